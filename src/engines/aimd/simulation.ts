@@ -1,0 +1,187 @@
+import { Xoshiro128 } from '../common/rng';
+import { AimdParamError, checkParams, type AimdParams } from './params';
+import { PathRecorder, type PathChunk } from './pathChunk';
+import { AimdStatistics, type AimdSummary } from './statistics';
+import { createPolicy, type LossPolicy } from './policies';
+
+export interface SimulationOptions {
+  /** keep path records for `run` to return (off for headless statistics-only runs) */
+  recordPath?: boolean;
+}
+
+/**
+ * Exact event-driven simulation of N AIMD flows sharing a link of capacity c (paper 000, eqs. 2-4).
+ *
+ * Between congestion events every rate grows linearly, so a flow is stored as the line
+ * x_i(t) = r_i + eta_i (t - L_i) through its last cut (L_i, r_i); nothing is stepped in time.
+ * The next congestion time follows in closed form from the amount just cut,
+ * S_n = (c - X(T_n+)) / eta_total (eq. 4), and the policy picks the flows to cut in O(log N)
+ * (O(1) for rate-independent; O(N) for synchronized, which cuts everyone).
+ *
+ * Times are kept relative to an epoch that moves forward every few thousand events (an O(N)
+ * rebuild, O(1) amortised), so that t - L_i never loses precision on long runs.
+ */
+export class AimdSimulation {
+  readonly params: AimdParams;
+  readonly n: number;
+  readonly c: number;
+  readonly eta: Float64Array;
+  readonly beta: Float64Array;
+  readonly etaTotal: number;
+  /** rate of each flow at its last cut (or at the start) */
+  readonly r: Float64Array;
+  /** local time of each flow's last cut */
+  readonly L: Float64Array;
+  readonly rng: Xoshiro128;
+  readonly stats: AimdStatistics;
+  readonly recorder: PathRecorder | null;
+  /** local time of the last event */
+  t = 0;
+  private epoch = 0;
+  /** aggregate rate just after the last event's cuts */
+  private after: number;
+  /** total rate removed by the cuts of the current event */
+  cutTotal = 0;
+  eventsDone = 0;
+  private readonly policy: LossPolicy;
+  private sinceRebase = 0;
+  private readonly rebaseEvery: number;
+
+  constructor(params: AimdParams, options: SimulationOptions = {}) {
+    const problems = checkParams(params);
+    if (problems.length > 0) throw new AimdParamError(problems);
+    this.params = params;
+    this.n = params.n;
+    this.c = params.c;
+    this.eta = params.eta;
+    this.beta = params.beta;
+    let etaTotal = 0;
+    for (let i = 0; i < this.n; i++) etaTotal += this.eta[i];
+    this.etaTotal = etaTotal;
+    this.r = Float64Array.from(params.x0);
+    this.L = new Float64Array(this.n);
+    let sum = 0;
+    for (let i = 0; i < this.n; i++) sum += this.r[i];
+    this.after = Math.min(sum, this.c);
+    this.rng = new Xoshiro128(params.seed);
+    this.stats = new AimdStatistics(this.n, this.c, params.bins);
+    this.recorder = options.recordPath ? new PathRecorder() : null;
+    this.rebaseEvery = Math.max(4096, 4 * this.n);
+    this.policy = createPolicy(this);
+    this.policy.rebuild();
+    if (params.warmup === 0) this.stats.startMeasuring();
+  }
+
+  get done(): boolean {
+    return this.eventsDone >= this.params.events;
+  }
+
+  /** Absolute simulated time of the last event. */
+  get time(): number {
+    return this.epoch + this.t;
+  }
+
+  /** Converts a local time to absolute time (for path records). */
+  absolute(tLocal: number): number {
+    return this.epoch + tLocal;
+  }
+
+  rateAt(i: number, tLocal: number): number {
+    return this.r[i] + this.eta[i] * (tLocal - this.L[i]);
+  }
+
+  /** The rates of all flows at the last event, after its cuts (O(N), for inspection). */
+  rates(): Float64Array {
+    const out = new Float64Array(this.n);
+    for (let i = 0; i < this.n; i++) out[i] = this.rateAt(i, this.t);
+    return out;
+  }
+
+  /**
+   * Closes flow i's linear piece at local time T (recording it if measuring) and restarts the
+   * flow there at `rate`. Returns the rate it had reached at T.
+   */
+  closePiece(i: number, T: number): number {
+    const from = this.r[i];
+    const reached = from + this.eta[i] * (T - this.L[i]);
+    if (this.stats.measuring) this.stats.flowSegment(i, from, reached, T - this.L[i]);
+    return reached;
+  }
+
+  /** Multiplicative decrease of flow i at congestion time T (local). */
+  cutFlow(i: number, T: number): void {
+    const before = this.closePiece(i, T);
+    const after = this.beta[i] * before;
+    this.r[i] = after;
+    this.L[i] = T;
+    this.cutTotal += before - after;
+    if (this.stats.measuring) this.stats.signals[i]++;
+    if (this.recorder) this.recorder.push(this.eventsDone + 1, this.epoch + T, i, before, after, 0);
+  }
+
+  /** Advances by one congestion event (one tagging for beatdown). */
+  step(): void {
+    if (this.sinceRebase >= this.rebaseEvery) this.rebase();
+    this.sinceRebase++;
+    let s = (this.c - this.after) / this.etaTotal;
+    if (!(s > 0)) s = 0;
+    const T = this.t + s;
+    if (this.stats.measuring) this.stats.aggregateRise(this.after, s);
+    this.cutTotal = 0;
+    const end = this.policy.congestion(T);
+    this.t = end;
+    this.after = this.c - this.cutTotal;
+    if (this.stats.measuring) this.stats.closeEvent();
+    this.eventsDone++;
+    if (this.eventsDone === this.params.warmup) this.startMeasuring();
+  }
+
+  /**
+   * Runs up to `maxEvents` more events (never past params.events). Returns the path records of
+   * those events when recording, else null.
+   */
+  run(maxEvents: number): PathChunk | null {
+    const stop = Math.min(this.params.events, this.eventsDone + Math.max(0, Math.floor(maxEvents)));
+    while (this.eventsDone < stop) this.step();
+    return this.recorder ? this.recorder.take() : null;
+  }
+
+  /** Statistics of the measured window so far (O(N + bins); the run can continue). */
+  summary(): AimdSummary {
+    const n = this.n;
+    const integral = new Float64Array(n);
+    const square = new Float64Array(n);
+    let flow1: [number, number, number] | null = null;
+    if (this.stats.measuring) {
+      for (let i = 0; i < n; i++) {
+        const d = this.t - this.L[i];
+        if (!(d > 0)) continue;
+        const u = this.r[i];
+        const w = this.rateAt(i, this.t);
+        integral[i] = (d * (u + w)) / 2;
+        square[i] = (d * (u * u + u * w + w * w)) / 3;
+        if (i === 0) flow1 = [u, w, d];
+      }
+    }
+    return this.stats.summary(this.eventsDone, this.time, { integral, square, flow1 });
+  }
+
+  private startMeasuring(): void {
+    // Every open piece restarts at the start of the window; the lines themselves do not change.
+    for (let i = 0; i < this.n; i++) {
+      this.r[i] = this.rateAt(i, this.t);
+      this.L[i] = this.t;
+    }
+    this.policy.rebuild();
+    this.stats.startMeasuring();
+  }
+
+  private rebase(): void {
+    const shift = this.t;
+    this.epoch += shift;
+    for (let i = 0; i < this.n; i++) this.L[i] -= shift;
+    this.t = 0;
+    this.sinceRebase = 0;
+    this.policy.rebuild();
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Time-weighted histogram of a piecewise-linear path, exact per segment in O(1).
+ *
+ * A linear segment that moves from u to w (u < w) in time s spends time k = s / (w - u) per unit of
+ * value on [u, w]. Its contribution to F(v) = "time spent below v" is a ramp: 0 below u,
+ * k (v - u) on [u, w], k (w - u) above. A ramp is the sum of two half-lines starting at u (slope +k)
+ * and at w (slope -k); a half-line starting at v0 with slope k adds k v - k v0 to F(v) for v > v0.
+ * Keeping, per bin, the sums of k and of k v0 of the half-lines that start in that bin gives F at
+ * every bin edge in one pass when the histogram is read, so recording a segment never loops over
+ * bins, however many bins it crosses.
+ *
+ * `addMass` puts time directly into one bin: used for the accumulation of infinitely many ever
+ * shorter segments inside a single bin (the beatdown policy), summed in closed form by the caller.
+ */
+export class RampHistogram {
+  readonly lo: number;
+  readonly hi: number;
+  readonly bins: number;
+  private readonly slope: Float64Array;
+  private readonly moment: Float64Array;
+  private readonly mass: Float64Array;
+  private readonly scale: number;
+
+  constructor(lo: number, hi: number, bins: number) {
+    this.lo = lo;
+    this.hi = hi;
+    this.bins = bins;
+    this.slope = new Float64Array(bins);
+    this.moment = new Float64Array(bins);
+    this.mass = new Float64Array(bins);
+    this.scale = bins / (hi - lo);
+  }
+
+  /** Index of the bin holding v (values at or above hi are outside). */
+  binOf(v: number): number {
+    const b = Math.floor((v - this.lo) * this.scale);
+    return b < 0 ? 0 : b;
+  }
+
+  /** Lower edge of bin b. */
+  edge(b: number): number {
+    return this.lo + b / this.scale;
+  }
+
+  /** A segment going linearly from u to w (either direction) over a duration s. */
+  addSegment(u: number, w: number, s: number): void {
+    if (!(s > 0)) return;
+    let from = u;
+    let to = w;
+    if (from > to) {
+      from = w;
+      to = u;
+    }
+    const width = to - from;
+    const bFrom = this.binOf(from);
+    if (width <= 0 || bFrom === this.binOf(to) || to < this.lo) {
+      this.addMass(bFrom, s);
+      return;
+    }
+    const k = s / width;
+    this.halfLine(from, k);
+    this.halfLine(to, -k);
+  }
+
+  /** Adds a duration s directly to bin b (clamped to the range). */
+  addMass(b: number, s: number): void {
+    const i = b < 0 ? 0 : b >= this.bins ? this.bins - 1 : b;
+    this.mass[i] += s;
+  }
+
+  /** Adds a half-line starting at v0 with slope k. Public for closed-form callers. */
+  halfLine(v0: number, k: number): void {
+    const b = this.binOf(v0);
+    if (b >= this.bins) return; // starts at or above hi: never reaches an edge we read
+    this.slope[b] += k;
+    this.moment[b] += k * v0;
+  }
+
+  /** Time spent in each bin. */
+  read(): Float64Array {
+    const out = new Float64Array(this.bins);
+    let sk = 0;
+    let skv = 0;
+    let previousF = 0;
+    for (let b = 0; b < this.bins; b++) {
+      sk += this.slope[b];
+      skv += this.moment[b];
+      const upper = this.edge(b + 1);
+      const f = sk * upper - skv;
+      out[b] = f - previousF + this.mass[b];
+      previousF = f;
+    }
+    return out;
+  }
+
+  /** An independent copy (to read a snapshot with extra pieces without touching this one). */
+  copy(): RampHistogram {
+    const h = new RampHistogram(this.lo, this.hi, this.bins);
+    h.slope.set(this.slope);
+    h.moment.set(this.moment);
+    h.mass.set(this.mass);
+    return h;
+  }
+
+  /** Forgets everything recorded so far (the end of the warm-up). */
+  clear(): void {
+    this.slope.fill(0);
+    this.moment.fill(0);
+    this.mass.fill(0);
+  }
+}

@@ -1,0 +1,187 @@
+import type { Field } from './fields';
+import { formatProblem, type Problem } from './problems';
+import { show } from './values';
+
+/** Everything a lab declares about its scenario; the codec derives the rest. */
+export interface ScenarioSchema<S> {
+  lab: string;
+  version: number;
+  defaults: S;
+  fields: readonly Field<S>[];
+  /**
+   * Cross-field rules (list lengths, sums, conflicts). Receives a scenario whose fields are each
+   * valid, and the set of fields the input gave; repairs `s` in place and reports each repair.
+   */
+  refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void;
+}
+
+export interface Decoded<S> {
+  scenario: S;
+  problems: Problem[];
+}
+
+/** Parameters of the app shell (display modes), not of any scenario: every lab ignores them. */
+export const SHELL_PARAMS: readonly string[] = ['embed', 'present', 'theme'];
+
+/**
+ * Decodes (name, raw value) pairs through the schema. Never throws: each bad value falls back to
+ * the default with a problem saying so; unknown parameters are ignored with a problem.
+ */
+export function decodeEntries<S extends object>(
+  schema: ScenarioSchema<S>,
+  entries: readonly [string, unknown][],
+): Decoded<S> {
+  const problems: Problem[] = [];
+  const scenario = { ...schema.defaults };
+  const given = new Set<keyof S>();
+  const seen = new Set<string>();
+  const byParam = new Map(schema.fields.map((f) => [f.param, f]));
+  for (const [name, raw] of entries) {
+    if (seen.has(name)) {
+      problems.push({ param: name, reason: 'given more than once', used: 'the first value' });
+      continue;
+    }
+    seen.add(name);
+    if (name === 'lab') {
+      if (raw !== schema.lab)
+        problems.push({
+          param: 'lab',
+          reason: `${show(raw)} is not "${schema.lab}"`,
+          used: schema.lab,
+        });
+      continue;
+    }
+    if (name === 'v' || name === 'version') {
+      if (String(raw) !== String(schema.version))
+        problems.push({
+          param: name,
+          reason: `version ${show(raw)} is not supported`,
+          used: `version ${schema.version}`,
+        });
+      continue;
+    }
+    if (SHELL_PARAMS.includes(name)) continue;
+    const field = byParam.get(name);
+    if (!field) {
+      problems.push({ param: name, reason: 'unknown parameter', used: 'nothing (ignored)' });
+      continue;
+    }
+    const parsed = field.parse(raw);
+    if (parsed.ok) {
+      (scenario as Record<string, unknown>)[field.key] = parsed.value;
+      given.add(field.key);
+    } else {
+      const def = schema.defaults[field.key];
+      problems.push({
+        param: name,
+        reason: parsed.reason,
+        used:
+          def === null || def === undefined
+            ? 'nothing (ignored)'
+            : `the default ${field.format(def)}`,
+      });
+    }
+  }
+  schema.refine(scenario, given, problems);
+  return { scenario, problems };
+}
+
+/** Splits a query string into pairs. Accepts a whole URL, "?a=b&c=d" or "a=b&c=d". */
+export function queryEntries(input: string): [string, string][] {
+  let q = input.trim();
+  const hash = q.indexOf('#');
+  if (hash >= 0) q = q.slice(0, hash);
+  const mark = q.indexOf('?');
+  if (mark >= 0) q = q.slice(mark + 1);
+  const out: [string, string][] = [];
+  for (const part of q.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const name = eq >= 0 ? part.slice(0, eq) : part;
+    const value = eq >= 0 ? part.slice(eq + 1) : '';
+    out.push([decodeComponent(name), decodeComponent(value)]);
+  }
+  return out;
+}
+
+function decodeComponent(s: string): string {
+  const plus = s.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(plus);
+  } catch {
+    return plus; // a stray "%" is kept as text; the field's parser then reports it
+  }
+}
+
+export function decodeQuery<S extends object>(
+  schema: ScenarioSchema<S>,
+  input: string,
+): Decoded<S> {
+  return decodeEntries(schema, queryEntries(input));
+}
+
+/** Decodes a scenario file (JSON text); a malformed file gives the defaults and a problem. */
+export function decodeJson<S extends object>(schema: ScenarioSchema<S>, text: string): Decoded<S> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    const decoded = decodeEntries(schema, []);
+    decoded.problems.unshift({
+      param: '(file)',
+      reason: `malformed JSON: ${(e as Error).message}`,
+      used: 'the defaults',
+    });
+    return decoded;
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    const decoded = decodeEntries(schema, []);
+    decoded.problems.unshift({
+      param: '(file)',
+      reason: 'a scenario file must hold a JSON object',
+      used: 'the defaults',
+    });
+    return decoded;
+  }
+  return decodeEntries(schema, Object.entries(data as Record<string, unknown>));
+}
+
+/** A URL, a query string, or JSON text (starting with "{"). */
+export function decodeInput<S extends object>(
+  schema: ScenarioSchema<S>,
+  input: string,
+): Decoded<S> {
+  return input.trim().startsWith('{') ? decodeJson(schema, input) : decodeQuery(schema, input);
+}
+
+/** Query string without the leading "?": the lab, then every parameter that differs from its default. */
+export function encodeQuery<S extends object>(schema: ScenarioSchema<S>, s: S): string {
+  const parts = [`lab=${schema.lab}`];
+  for (const f of schema.fields) {
+    const v = s[f.key];
+    if (v === null || v === undefined) continue;
+    const text = f.format(v);
+    const def = schema.defaults[f.key];
+    if (def !== null && def !== undefined && f.format(def) === text) continue;
+    parts.push(`${f.param}=${encodeURIComponent(text).replace(/%2C/g, ',').replace(/%2F/g, '/')}`);
+  }
+  return parts.join('&');
+}
+
+/** The scenario file: every parameter, defaults included, with the lab and the version. */
+export function encodeJson<S extends object>(
+  schema: ScenarioSchema<S>,
+  s: S,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { lab: schema.lab, version: schema.version };
+  for (const f of schema.fields) {
+    const v = s[f.key];
+    if (v === null || v === undefined) continue;
+    out[f.param] = f.json(v);
+  }
+  return out;
+}
+
+export function describeProblems(problems: readonly Problem[]): string {
+  return problems.map(formatProblem).join('\n');
+}

@@ -1,0 +1,113 @@
+import { fail, formatNumber, ok, parseNumber, parseNumberList, show, type Parsed } from './values';
+
+/**
+ * One parameter of a scenario, declared once: its property, its URL/JSON name, how a raw value is
+ * checked, and how it is written back. Serialization and parsing of a whole scenario derive from a
+ * table of these.
+ */
+export interface Field<S> {
+  key: keyof S & string;
+  param: string;
+  help: string;
+  parse(raw: unknown): Parsed<S[keyof S]>;
+  /** URL text of a value (never called for the default, which is omitted) */
+  format(value: S[keyof S]): string;
+  /** JSON form of a value */
+  json(value: S[keyof S]): unknown;
+}
+
+export interface Range {
+  min?: number;
+  max?: number;
+  /** the bounds themselves are excluded */
+  openMin?: boolean;
+  openMax?: boolean;
+  integer?: boolean;
+}
+
+function rangeText(r: Range): string {
+  const lo = r.min === undefined ? '-inf' : formatNumber(r.min);
+  const hi = r.max === undefined ? 'inf' : formatNumber(r.max);
+  if (r.min !== undefined && r.max === undefined)
+    return `${r.integer ? 'an integer ' : ''}${r.openMin ? '>' : '>='} ${lo}`;
+  if (r.min === undefined && r.max !== undefined)
+    return `${r.integer ? 'an integer ' : ''}${r.openMax ? '<' : '<='} ${hi}`;
+  if (r.integer) return `an integer from ${lo} to ${hi}`;
+  return `in ${r.openMin ? '(' : '['}${lo}, ${hi}${r.openMax ? ')' : ']'}`;
+}
+
+export function checkRange(v: number, r: Range): string | null {
+  const bad =
+    (r.integer && !Number.isInteger(v)) ||
+    (r.min !== undefined && (r.openMin ? v <= r.min : v < r.min)) ||
+    (r.max !== undefined && (r.openMax ? v >= r.max : v > r.max));
+  return bad ? `must be ${rangeText(r)}, got ${formatNumber(v)}` : null;
+}
+
+// The builders below are typed loosely at the property (S[keyof S]) and precisely at the call site.
+type AnyField<S> = Field<S>;
+
+export function numberField<S>(
+  key: keyof S & string,
+  help: string,
+  range: Range,
+  param: string = key,
+): AnyField<S> {
+  return {
+    key,
+    param,
+    help,
+    parse(raw) {
+      const v = parseNumber(raw);
+      if (!v.ok) return v as Parsed<S[keyof S]>;
+      const bad = checkRange(v.value, range);
+      return bad ? fail(bad) : (ok(v.value) as Parsed<S[keyof S]>);
+    },
+    format: (v) => formatNumber(v as number),
+    json: (v) => v,
+  };
+}
+
+export function listField<S>(
+  key: keyof S & string,
+  help: string,
+  range: Range,
+  param: string = key,
+): AnyField<S> {
+  return {
+    key,
+    param,
+    help,
+    parse(raw) {
+      const v = parseNumberList(raw);
+      if (!v.ok) return v as Parsed<S[keyof S]>;
+      for (let k = 0; k < v.value.length; k++) {
+        const bad = checkRange(v.value[k], range);
+        if (bad) return fail(v.value.length > 1 ? `value ${k + 1} ${bad}` : bad);
+      }
+      return ok(v.value) as Parsed<S[keyof S]>;
+    },
+    format: (v) => (v as number[]).map(formatNumber).join(','),
+    json: (v) => ((v as number[]).length === 1 ? (v as number[])[0] : v),
+  };
+}
+
+export function enumField<S>(
+  key: keyof S & string,
+  help: string,
+  values: readonly string[],
+  param: string = key,
+): AnyField<S> {
+  return {
+    key,
+    param,
+    help,
+    parse(raw) {
+      if (typeof raw === 'string' && values.includes(raw.trim()))
+        return ok(raw.trim()) as Parsed<S[keyof S]>;
+      return fail(`${show(raw)} is not one of ${values.join(', ')}`);
+    },
+    format: (v) => String(v),
+    json: (v) => v,
+  };
+}
