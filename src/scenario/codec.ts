@@ -37,6 +37,15 @@ export function decodeEntries<S extends object>(
   const seen = new Set<string>();
   const byParam = new Map(schema.fields.map((f) => [f.param, f]));
   for (const [name, raw] of entries) {
+    if (name === '') {
+      // "=5" in a query or "": 5 in a file: a value without a name (reported as such, not as "")
+      problems.push({
+        param: '(no name)',
+        reason: `${show(raw)} has no parameter name`,
+        used: 'ignored',
+      });
+      continue;
+    }
     if (seen.has(name)) {
       problems.push({ param: name, reason: 'given more than once', used: 'the first value' });
       continue;
@@ -63,7 +72,7 @@ export function decodeEntries<S extends object>(
     if (SHELL_PARAMS.includes(name)) continue;
     const field = byParam.get(name);
     if (!field) {
-      problems.push({ param: name, reason: 'unknown parameter', used: 'nothing (ignored)' });
+      problems.push({ param: name, reason: 'unknown parameter', used: 'ignored' });
       continue;
     }
     const parsed = field.parse(raw);
@@ -75,10 +84,7 @@ export function decodeEntries<S extends object>(
       problems.push({
         param: name,
         reason: parsed.reason,
-        used:
-          def === null || def === undefined
-            ? 'nothing (ignored)'
-            : `the default ${field.format(def)}`,
+        used: def === null || def === undefined ? 'ignored' : `the default ${field.format(def)}`,
       });
     }
   }
@@ -159,7 +165,7 @@ export function encodeQuery<S extends object>(schema: ScenarioSchema<S>, s: S): 
   const parts = [`lab=${schema.lab}`];
   for (const f of schema.fields) {
     const v = s[f.key];
-    if (v === null || v === undefined) continue;
+    if (v === null || v === undefined || f.inactive?.(s)) continue;
     const text = f.format(v);
     const def = schema.defaults[f.key];
     if (def !== null && def !== undefined && f.format(def) === text) continue;
@@ -176,7 +182,7 @@ export function encodeJson<S extends object>(
   const out: Record<string, unknown> = { lab: schema.lab, version: schema.version };
   for (const f of schema.fields) {
     const v = s[f.key];
-    if (v === null || v === undefined) continue;
+    if (v === null || v === undefined || f.inactive?.(s)) continue;
     out[f.param] = f.json(v);
   }
   return out;

@@ -14,6 +14,11 @@ export interface Field<S> {
   format(value: S[keyof S]): string;
   /** JSON form of a value */
   json(value: S[keyof S]): unknown;
+  /**
+   * True when the field has no effect in scenario `s` (e.g. eta when rtt is given): it is then not
+   * written, so that an encoded scenario never contradicts the lab's cross-field rules.
+   */
+  inactive?(s: S): boolean;
 }
 
 export interface Range {

@@ -24,14 +24,17 @@ export function show(raw: unknown): string {
   return s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }
 
-/** A finite number from a JSON number or a decimal string; "a/b" fractions are accepted too. */
+/**
+ * A finite number from a JSON number or a decimal string; "a/b" fractions of two decimals are
+ * accepted too ("1/2/3" is not: it would be ambiguous).
+ */
 export function parseNumber(raw: unknown): Parsed<number> {
   if (typeof raw === 'number')
     return Number.isFinite(raw) ? ok(raw) : fail(`${show(raw)} is not a finite number`);
   if (typeof raw !== 'string') return fail(`${show(raw)} is not a number`);
   const s = raw.trim();
   const slash = s.indexOf('/');
-  if (slash > 0) {
+  if (slash > 0 && s.indexOf('/', slash + 1) < 0) {
     const a = parseNumber(s.slice(0, slash));
     const b = parseNumber(s.slice(slash + 1));
     if (a.ok && b.ok && b.value !== 0) {

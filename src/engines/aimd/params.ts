@@ -87,7 +87,8 @@ export function checkParams(p: AimdParams): string[] {
   perFlow('weights', p.weights, (x) => x >= 0, '>= 0');
   perFlow('p', p.p, (x) => x >= 0 && x <= 1, 'in [0, 1]');
   perFlow('x0', p.x0, (x) => x >= 0, '>= 0');
-  if (!(p.weights.reduce((s, x) => s + x, 0) > 0)) out.push('weights must have a positive sum');
+  const weightSum = p.weights.reduce((s, x) => s + x, 0);
+  if (!(weightSum > 0 && finite(weightSum))) out.push('weights must have a positive finite sum');
   if (!p.p.some((x) => x > 0)) out.push('p must be positive for at least one flow');
   const sum = p.x0.reduce((s, x) => s + x, 0);
   if (sum > p.c * (1 + 1e-12)) out.push(`initial rates sum to ${sum}, more than c = ${p.c}`);

@@ -52,6 +52,11 @@ type F = Parameters<typeof numberField<AimdScenario>>;
 const num = (...a: F) => numberField<AimdScenario>(...a);
 const list = (...a: Parameters<typeof listField<AimdScenario>>) => listField<AimdScenario>(...a);
 
+const expand = (v: number[], n: number): Float64Array =>
+  v.length === 1 ? new Float64Array(n).fill(v[0]) : Float64Array.from(v);
+
+const sum = (v: Float64Array): number => v.reduce((a, b) => a + b, 0);
+
 const perFlowKeys = ['beta', 'eta', 'rtt', 'weights', 'p', 'x0'] as const;
 
 function refine(
@@ -69,7 +74,7 @@ function refine(
       report(
         key,
         `has ${v.length} values but n = ${s.n} (give 1 value or ${s.n})`,
-        def ? `the default ${def.map(formatNumber).join(',')}` : 'nothing (ignored)',
+        def ? `the default ${def.map(formatNumber).join(',')}` : 'ignored',
       );
       (s as unknown as Record<string, unknown>)[key] = def;
     }
@@ -78,8 +83,11 @@ function refine(
     report('rtt', 'eta and rtt both given (eta = 1/rtt^2 is one or the other)', 'eta; rtt ignored');
     s.rtt = null;
   }
-  if (s.weights !== null && !(s.weights.reduce((a, b) => a + b, 0) > 0)) {
-    report('weights', 'must have a positive sum', 'uniform weights');
+  // Sums are taken over the expanded per-flow arrays, in the order checkParams adds them, so that
+  // a scenario accepted here is never rejected by the engine because of rounding or overflow.
+  const weightSum = s.weights === null ? 1 : sum(expand(s.weights, s.n));
+  if (!(weightSum > 0 && Number.isFinite(weightSum))) {
+    report('weights', 'must have a positive finite sum', 'uniform weights');
     s.weights = null;
   }
   if (s.sigma !== null && s.weights !== null) {
@@ -94,7 +102,7 @@ function refine(
     report('p', 'at least one flow needs a positive probability', 'the default 0.5');
     s.p = AIMD_DEFAULTS.p;
   }
-  const x0Sum = s.x0.length === 1 ? s.x0[0] * s.n : s.x0.reduce((a, b) => a + b, 0);
+  const x0Sum = sum(expand(s.x0, s.n));
   if (x0Sum > s.c * (1 + 1e-12)) {
     report(
       'x0',
@@ -126,10 +134,13 @@ export const AIMD_SCHEMA: ScenarioSchema<AimdScenario> = {
       'multiplicative decrease: the fraction of its rate a cut flow keeps (one value, or one per flow)',
       { min: 0, max: 1, openMin: true, openMax: true },
     ),
-    list('eta', 'additive increase: rate gained per unit time (one value, or one per flow)', {
-      min: 1e-9,
-      max: 1e15,
-    }),
+    {
+      ...list('eta', 'additive increase: rate gained per unit time (one value, or one per flow)', {
+        min: 1e-9,
+        max: 1e15,
+      }),
+      inactive: (s) => s.rtt !== null, // rtt gives the slopes; writing eta too would conflict
+    },
     list('rtt', 'round-trip times, giving eta = 1/rtt^2 (instead of eta)', { min: 1e-6, max: 1e4 }),
     enumField<AimdScenario>('policy', 'loss policy', POLICIES),
     list('weights', 'rate-independent: selection weights, one per flow (>= 0)', { min: 0 }),
@@ -154,9 +165,6 @@ export const AIMD_SCHEMA: ScenarioSchema<AimdScenario> = {
   ],
   refine,
 };
-
-const expand = (v: number[], n: number): Float64Array =>
-  v.length === 1 ? new Float64Array(n).fill(v[0]) : Float64Array.from(v);
 
 /** The selection weights a scenario implies for the rate-independent policy. */
 export function selectionWeights(s: AimdScenario): Float64Array {
