@@ -45,21 +45,21 @@ export class RampHistogram {
   /** A segment going linearly from u to w (either direction) over a duration s. */
   addSegment(u: number, w: number, s: number): void {
     if (!(s > 0)) return;
-    let from = u;
-    let to = w;
-    if (from > to) {
-      from = w;
-      to = u;
-    }
-    const width = to - from;
+    const from = u < w ? u : w;
+    const to = u < w ? w : u;
     const bFrom = this.binOf(from);
-    if (width <= 0 || bFrom === this.binOf(to) || to < this.lo) {
+    const bTo = this.binOf(to);
+    if (bFrom === bTo || to < this.lo) {
       this.addMass(bFrom, s);
       return;
     }
-    const k = s / width;
-    this.halfLine(from, k);
-    this.halfLine(to, -k);
+    const k = s / (to - from);
+    this.slope[bFrom] += k;
+    this.moment[bFrom] += k * from;
+    if (bTo < this.bins) {
+      this.slope[bTo] -= k;
+      this.moment[bTo] -= k * to;
+    }
   }
 
   /** Adds a duration s directly to bin b (clamped to the range). */

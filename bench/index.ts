@@ -1,0 +1,3 @@
+import { benchAimdEngine, printRows } from './aimdEngine';
+
+printRows(benchAimdEngine());
