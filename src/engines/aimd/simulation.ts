@@ -34,7 +34,9 @@ export class AimdSimulation {
   readonly L: Float64Array;
   readonly rng: Xoshiro128;
   readonly stats: AimdStatistics;
-  readonly recorder: PathRecorder | null;
+  readonly recorder = new PathRecorder();
+  /** whether cuts are recorded for `run` / `takePath` (can change between events) */
+  recording: boolean;
   /** local time of the last event */
   t = 0;
   private epoch = 0;
@@ -65,7 +67,7 @@ export class AimdSimulation {
     this.after = Math.min(sum, this.c);
     this.rng = new Xoshiro128(params.seed);
     this.stats = new AimdStatistics(this.n, this.c, params.bins);
-    this.recorder = options.recordPath ? new PathRecorder() : null;
+    this.recording = options.recordPath ?? false;
     this.rebaseEvery = Math.max(4096, 4 * this.n);
     this.policy = createPolicy(this);
     this.policy.rebuild();
@@ -116,7 +118,7 @@ export class AimdSimulation {
     this.L[i] = T;
     this.cutTotal += before - after;
     if (this.stats.measuring) this.stats.signals[i]++;
-    if (this.recorder) this.recorder.push(this.eventsDone + 1, this.epoch + T, i, before, after, 0);
+    if (this.recording) this.recorder.push(this.eventsDone + 1, this.epoch + T, i, before, after, 0);
   }
 
   /** Advances by one congestion event (one tagging for beatdown). */
@@ -143,7 +145,39 @@ export class AimdSimulation {
   run(maxEvents: number): PathChunk | null {
     const stop = Math.min(this.params.events, this.eventsDone + Math.max(0, Math.floor(maxEvents)));
     while (this.eventsDone < stop) this.step();
-    return this.recorder ? this.recorder.take() : null;
+    return this.recording ? this.recorder.take() : null;
+  }
+
+  /**
+   * Runs the events that happen at or before absolute time `until`, at most `maxEvents` of them
+   * (pacing a live view by simulated time). Returns how many ran.
+   */
+  runUntil(until: number, maxEvents: number): number {
+    const start = this.eventsDone;
+    const stop = Math.min(this.params.events, start + Math.max(0, Math.floor(maxEvents)));
+    while (this.eventsDone < stop && this.nextEventTime() <= until) this.step();
+    return this.eventsDone - start;
+  }
+
+  /** Absolute time of the next congestion event. */
+  nextEventTime(): number {
+    const s = (this.c - this.after) / this.etaTotal;
+    return this.epoch + this.t + (s > 0 ? s : 0);
+  }
+
+  /** Aggregate rate just after the last event (c minus what it cut). */
+  get aggregateAfter(): number {
+    return this.after;
+  }
+
+  /** Rate of flow i at absolute time `time`, at or after the last event. */
+  rateAtTime(i: number, time: number): number {
+    return this.r[i] + this.eta[i] * (time - this.epoch - this.L[i]);
+  }
+
+  /** The path records since the last call (empty when not recording). */
+  takePath(): PathChunk {
+    return this.recorder.take();
   }
 
   /** Statistics of the measured window so far (O(N + bins); the run can continue). */

@@ -43,7 +43,7 @@ export class Beatdown implements LossPolicy {
       this.record(i, x0);
       sim.stats.signals[i]++;
     }
-    if (sim.recorder) sim.recorder.push(sim.eventsDone + 1, sim.absolute(T), i, x0, 0, duration);
+    if (sim.recording) sim.recorder.push(sim.eventsDone + 1, sim.absolute(T), i, x0, 0, duration);
     sim.r[i] = 0;
     sim.L[i] = T + duration;
     this.leader.moved(i);
