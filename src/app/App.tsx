@@ -1,11 +1,229 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { decodeJson, decodeQuery, encodeJson, encodeQuery } from '../scenario/codec';
+import type { Problem } from '../scenario/problems';
+import { saveFile } from './download';
+import { HelpOverlay } from './HelpOverlay';
+import type { HistoryMode, LabDefinition } from './labs';
+import { Notices, type Notice } from './Notices';
+import { LABS } from './registry';
+import { ShareMenu } from './ShareMenu';
+import { useTheme } from './theme';
+import {
+  readLab,
+  readShellFlags,
+  shareUrl,
+  withShellFlags,
+  writeUrl,
+  type ShellFlags,
+} from './urlState';
+import { useShellKeys } from './useShellKeys';
+
+type AnyLab = LabDefinition<object>;
+
+function labFor(search: string): { lab: AnyLab; problem: Problem | null } {
+  const id = readLab(search);
+  const lab = LABS.find((l) => l.id === id);
+  if (lab) return { lab, problem: null };
+  const fallback = LABS[0];
+  return {
+    lab: fallback,
+    problem:
+      id === null ? null : { param: 'lab', reason: `there is no lab "${id}"`, used: fallback.id },
+  };
+}
+
+let nextNoticeId = 1;
+
+/** The shell: lab switcher, URL as state, notices, share/import/export, modes and shortcuts. */
 export function App() {
+  const [search, setSearch] = useState(() => window.location.search);
+  const [flags, setFlags] = useState<ShellFlags>(() => readShellFlags(window.location.search));
+  const { lab, problem: labProblem } = useMemo(() => labFor(search), [search]);
+  const initial = useMemo(() => decodeQuery(lab.schema, search), [lab, search]);
+  // Opening (or going back to) a URL decodes it afresh; controls change it from there.
+  const [current, setCurrent] = useState({ search, scenario: initial.scenario });
+  if (current.search !== search) setCurrent({ search, scenario: initial.scenario });
+  const scenario = current.search === search ? current.scenario : initial.scenario;
+  const setScenarioState = useCallback(
+    (s: object) => setCurrent({ search, scenario: s }),
+    [search],
+  );
+  const [notices, setNotices] = useState<Notice[]>([]);
+  // What was wrong with the link itself, until dismissed.
+  const [dismissedLink, setDismissedLink] = useState<string | null>(null);
+  const linkProblems = useMemo(
+    () => [...(labProblem ? [labProblem] : []), ...initial.problems],
+    [labProblem, initial],
+  );
+  const shown: Notice[] =
+    linkProblems.length > 0 && dismissedLink !== search
+      ? [{ id: 0, source: 'the link', problems: linkProblems }, ...notices]
+      : notices;
+  const [help, setHelp] = useState(false);
+  const [theme, toggleTheme] = useTheme(flags.theme);
+
+  const report = useCallback((problems: Problem[], source: string) => {
+    if (problems.length === 0) return;
+    setNotices((ns) => [
+      ...ns.filter((n) => n.source !== source),
+      { id: nextNoticeId++, source, problems },
+    ]);
+  }, []);
+
+  useEffect(() => {
+    const onPop = () => {
+      setSearch(window.location.search);
+      setFlags(readShellFlags(window.location.search));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const query = encodeQuery(lab.schema, scenario);
+  const setScenario = useCallback(
+    (s: object, mode: HistoryMode = 'replace') => {
+      setScenarioState(s);
+      writeUrl(withShellFlags(encodeQuery(lab.schema, s), flags), mode);
+    },
+    [lab, flags, setScenarioState],
+  );
+  const setFlag = useCallback(
+    (patch: Partial<ShellFlags>) => {
+      const next = { ...flags, ...patch };
+      setFlags(next);
+      writeUrl(withShellFlags(query, next), 'replace');
+    },
+    [flags, query],
+  );
+
+  const importText = useCallback(
+    (text: string, name: string) => {
+      const decoded = decodeJson(lab.schema, text);
+      report(decoded.problems, name);
+      setScenario(decoded.scenario, 'push');
+    },
+    [lab, report, setScenario],
+  );
+  const importFile = useCallback(
+    (f: File) => void f.text().then((t) => importText(t, f.name)),
+    [importText],
+  );
+
+  // Dropping a scenario file anywhere on the page imports it.
+  useEffect(() => {
+    const over = (e: DragEvent) => e.preventDefault();
+    const drop = (e: DragEvent) => {
+      const f = e.dataTransfer?.files?.[0];
+      if (!f) return;
+      e.preventDefault();
+      importFile(f);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [importFile]);
+
+  const togglePresent = useCallback(() => {
+    const on = !flags.present;
+    setFlag({ present: on });
+    if (on && document.fullscreenEnabled && !document.fullscreenElement)
+      void document.documentElement.requestFullscreen().catch(() => {});
+    if (!on && document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  }, [flags.present, setFlag]);
+
+  useShellKeys({
+    help: () => setHelp((h) => !h),
+    closeHelp: () => setHelp(false),
+    present: togglePresent,
+    theme: toggleTheme,
+  });
+
+  const Page = lab.Page;
+  const classes = ['shell', flags.present ? 'present' : '', flags.embed ? 'embed' : ''].join(' ');
   return (
-    <main>
-      <h1>AIMD Lab</h1>
-      <p data-testid="app.tagline">
-        An interactive laboratory for TCP congestion-control models: exact simulations next to the
-        formulas they check.
-      </p>
-    </main>
+    <div className={classes} data-theme={theme} data-testid="shell">
+      {!flags.embed && (
+        <header className="topbar">
+          <h1>
+            <span className="brand">AIMD Lab</span>
+            <span className="lab-title">{lab.title}</span>
+          </h1>
+          <nav className="labs" aria-label="Labs">
+            {LABS.map((l) => (
+              <a
+                key={l.id}
+                href={`?lab=${l.id}`}
+                aria-current={l.id === lab.id ? 'page' : undefined}
+              >
+                {l.title}
+              </a>
+            ))}
+          </nav>
+          <div className="topbar-actions">
+            <ShareMenu
+              link={shareUrl(withShellFlags(query, { ...flags, present: false }))}
+              exportJson={() =>
+                saveFile(
+                  `${lab.id}-scenario.json`,
+                  JSON.stringify(encodeJson(lab.schema, scenario), null, 2) + '\n',
+                  'application/json',
+                )
+              }
+              importFile={importFile}
+            />
+            <button
+              type="button"
+              data-testid="shell.present"
+              onClick={togglePresent}
+              aria-pressed={flags.present}
+              title="Presentation mode (p)"
+            >
+              {flags.present ? 'Exit presentation' : 'Present'}
+            </button>
+            <button
+              type="button"
+              data-testid="shell.theme"
+              onClick={toggleTheme}
+              title="Light / dark (t)"
+            >
+              {theme === 'dark' ? 'Light' : 'Dark'}
+            </button>
+            <button
+              type="button"
+              data-testid="shell.help"
+              onClick={() => setHelp(true)}
+              aria-label="Keyboard shortcuts"
+              title="Keyboard shortcuts (?)"
+            >
+              ?
+            </button>
+          </div>
+        </header>
+      )}
+      <Notices
+        notices={shown}
+        dismiss={(id) =>
+          id === 0 ? setDismissedLink(search) : setNotices((ns) => ns.filter((n) => n.id !== id))
+        }
+      />
+      <main className="lab">
+        <Page
+          scenario={scenario}
+          setScenario={setScenario}
+          report={report}
+          embed={flags.embed}
+          present={flags.present}
+        />
+      </main>
+      {flags.embed && (
+        <a className="embed-link" href={shareUrl(query)} target="_blank" rel="noreferrer">
+          Open in AIMD Lab
+        </a>
+      )}
+      {help && <HelpOverlay close={() => setHelp(false)} />}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import type { AimdScenario } from '../labs/aimd/scenario';
  * view can show.
  */
 
-/** Simulated time per wall-clock second, or as fast as the worker can go. */
+/** Simulated time per wall-clock second (finite, > 0), or as fast as the worker can go. */
 export type Speed = number | 'max';
 
 export interface RunOptions {
@@ -16,7 +16,11 @@ export interface RunOptions {
   drawnFlows: number[];
   /** wall-clock milliseconds between frames (default 50) */
   frameMs?: number;
-  /** at most this many of the latest events per frame carry path detail (default 4000) */
+  /**
+   * at most this many of the latest events per frame carry path detail (default 4000). Fewer when
+   * an event cuts many flows (synchronized, independent): the recorder holds every cut flow before
+   * the drawn ones are kept, so the count is lowered to keep that below ~2^18 records.
+   */
   tailEvents?: number;
   /** start paused (step mode) */
   paused?: boolean;
@@ -44,12 +48,18 @@ export interface FrameStats {
 }
 
 /**
- * The recent path, self-contained: the drawn flows' rates at `startTime` (just after the event at
- * that time), then every event after it. Between events rates grow linearly (slope eta_i), so
+ * The recent path, self-contained: the drawn flows' rates at `startTime` (just after the event
+ * that ends there; a beatdown tagging ends a span after it starts), then every event after it. Between events rates grow linearly (slope eta_i), so
  * this is the exact path from startTime to the last event.
  */
 export interface PathTail {
   flows: Int32Array;
+  /**
+   * eventsDone at the keyframe: the tail's events are numbered startEvent + 1, startEvent + 2, ...
+   * Added so that a consumer can tell whether two tails join up (the later one starts where the
+   * earlier one ended) or whether unrecorded events lie between them (max speed skips them).
+   */
+  startEvent: number;
   startTime: number;
   startRates: Float64Array;
   startAggregate: number;
@@ -80,7 +90,13 @@ export interface AimdFrame {
   eventsDone: number;
   /** absolute time of the last event */
   time: number;
-  /** the live edge: the simulated time the view should reach (>= time when paced) */
+  /**
+   * The live edge: the simulated time the view should reach. Paced, every event at or before it
+   * has run and none after it, so the path is exact up to it (the flows grow linearly from the
+   * last event). Usually >= time; the exception is a beatdown tagging that starts before the edge:
+   * it is one event whose accumulation ends at `time`, later than the edge, and the view reaches
+   * it at the chosen speed. At max speed and when done it equals `time`.
+   */
   viewTime: number;
   stats: FrameStats;
   /** one running-utilization sample per frame (null during the warm-up) */
@@ -90,7 +106,9 @@ export interface AimdFrame {
 
 /** What one step did: for the step-mode caption. */
 export interface StepInfo {
+  /** 1-based index of the event */
   event: number;
+  /** its congestion time (a beatdown tagging's start; the accumulation ends at time + span) */
   time: number;
   /** the cuts of that event (all flows, at most 12 listed) */
   cuts: { flow: number; before: number; after: number; span: number }[];
@@ -98,13 +116,35 @@ export interface StepInfo {
   cutCount: number;
 }
 
+/**
+ * A failure of a running simulation, reported by the worker. Ticks run from timers in the worker,
+ * where an exception has no caller to reach: without this channel it would only reach the
+ * worker's console and the lab would silently freeze. Failures of a call (start with parameters
+ * the engine rejects, for example) reject that call instead.
+ */
+export interface WorkerErrorReport {
+  runId: number;
+  message: string;
+}
+
 /** The worker's API (exposed with Comlink). */
 export interface AimdWorkerApi {
-  /** Starts a run; frames arrive through `onFrame` until done or cancelled. */
-  start(runId: number, scenario: AimdScenario, options: RunOptions, onFrame: (frame: AimdFrame) => void): void;
+  /**
+   * Starts a run (cancelling any other); frames arrive through `onFrame` until done or
+   * cancelled, and a failure during the run arrives once through `onError`, which ends the run.
+   */
+  start(
+    runId: number,
+    scenario: AimdScenario,
+    options: RunOptions,
+    onFrame: (frame: AimdFrame) => void,
+    onError: (error: WorkerErrorReport) => void,
+  ): void;
+  /** Stops the frames and sends one frame with status 'paused'. */
   pause(): void;
+  /** Continues from the current live edge (the time spent paused is not made up). */
   resume(): void;
-  /** Advances exactly one event (pausing first) and sends a frame. */
+  /** Advances exactly one event (pausing first) and sends a frame; null when the run is done. */
   step(): StepInfo | null;
   setSpeed(speed: Speed): void;
   cancel(): void;

@@ -183,7 +183,7 @@ describe('encodeQuery', () => {
       x0: 0,
       seed: 1,
       events: 100_000,
-      warmup: 1000,
+      warmup: 100,
     });
   });
 });

@@ -118,7 +118,8 @@ export class AimdSimulation {
     this.L[i] = T;
     this.cutTotal += before - after;
     if (this.stats.measuring) this.stats.signals[i]++;
-    if (this.recording) this.recorder.push(this.eventsDone + 1, this.epoch + T, i, before, after, 0);
+    if (this.recording)
+      this.recorder.push(this.eventsDone + 1, this.epoch + T, i, before, after, 0);
   }
 
   /** Advances by one congestion event (one tagging for beatdown). */

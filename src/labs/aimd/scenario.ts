@@ -42,7 +42,7 @@ export const AIMD_DEFAULTS: AimdScenario = {
   x0: [0],
   seed: 1,
   events: 100_000,
-  warmup: 1000,
+  warmup: 100,
 };
 
 /** Histogram bins over [0, c]: the same in the browser and the CLI so that both give the same numbers. */

@@ -1,0 +1,76 @@
+import type { BarChartProps } from './BarChart';
+import type { Domain } from './chartTypes';
+import type { HistogramChartProps } from './HistogramChart';
+import type { LineChartProps } from './lineChartTypes';
+import { formatNumber } from './numberFormat';
+
+/** The charts' aria-labels: what a screen reader says instead of showing the picture. */
+
+const sentences = (parts: (string | undefined | false)[]): string =>
+  parts.filter((s): s is string => typeof s === 'string' && s !== '').join('. ') + '.';
+
+const listOf = (name: string, labels: readonly string[]): string | undefined =>
+  labels.length > 0 ? `${name}: ${labels.join(', ')}` : undefined;
+
+export function describeLineChart(p: LineChartProps, xd: Domain): string {
+  let head = `${p.title}. Line chart`;
+  if (p.yLabel) head += ` of ${p.yLabel}`;
+  if (p.xLabel) head += ` against ${p.xLabel}`;
+  head += `, x from ${formatNumber(xd[0])} to ${formatNumber(xd[1])}`;
+  return sentences([
+    head,
+    listOf(
+      'Series',
+      p.series.map((s) => s.label),
+    ),
+    listOf(
+      'Bands',
+      (p.bands ?? []).map((b) => b.label),
+    ),
+    listOf(
+      'Reference lines',
+      (p.references ?? []).map((r) => r.label),
+    ),
+    p.description,
+  ]);
+}
+
+export function describeBarChart(p: BarChartProps): string {
+  let head = `${p.title}. Bar chart`;
+  if (p.yLabel) head += ` of ${p.yLabel}`;
+  head += `, ${p.categories.length} categories${p.xLabel ? ` (${p.xLabel})` : ''}`;
+  return sentences([
+    head,
+    p.series.length > 1 &&
+      listOf(
+        'Series',
+        p.series.map((s) => s.label),
+      ),
+    listOf(
+      'Reference lines',
+      (p.references ?? []).map((r) => r.label),
+    ),
+    p.description,
+  ]);
+}
+
+export function describeHistogram(p: HistogramChartProps, yLabel: string): string {
+  return sentences([
+    `${p.title}. Histogram of ${yLabel}${p.xLabel ? ` over ${p.xLabel}` : ''}`,
+    p.histograms.length > 1 &&
+      listOf(
+        'Overlaid',
+        p.histograms.map((h) => h.label),
+      ),
+    listOf(
+      'Curves',
+      (p.curves ?? []).map((c) => c.label),
+    ),
+    listOf(
+      'Reference lines',
+      (p.references ?? []).map((r) => r.label),
+    ),
+    ...(p.annotations ?? []),
+    p.description,
+  ]);
+}

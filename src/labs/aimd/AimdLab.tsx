@@ -1,0 +1,82 @@
+import { useEffect, useMemo } from 'react';
+import type { LabPageProps } from '../../app/labs';
+import { typingInField } from '../../app/useShellKeys';
+import './aimdLab.css';
+import { Controls } from './Controls';
+import { theoryOf } from './report';
+import { RunBar } from './RunBar';
+import { SamplePathCharts } from './SamplePathCharts';
+import { type AimdScenario } from './scenario';
+import { FlowBars, Histograms, UtilizationChart } from './StatsCharts';
+import { stepCaption } from './stepCaption';
+import { TheoryPanel } from './TheoryPanel';
+import { useAimdRun } from './useAimdRun';
+
+/** The Loss-policies lab: controls, live charts fed by the worker, and the theory beside them. */
+export function AimdLab({
+  scenario,
+  setScenario,
+  report,
+  embed,
+  present,
+}: LabPageProps<AimdScenario>) {
+  const run = useAimdRun(scenario);
+  const theory = useMemo(() => theoryOf(scenario), [scenario]);
+
+  // Lab shortcuts: space run/pause, → one event, r reset.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || typingInField(e)) return;
+      if (e.key === ' ') run.toggle();
+      else if (e.key === 'ArrowRight') run.step();
+      else if (e.key === 'r') run.reset();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [run]);
+
+  const h = present ? 330 : embed ? 260 : 240;
+  const props = {
+    scenario,
+    theory,
+    data: run.data,
+    version: run.version,
+    height: Math.round(h * 0.8),
+  };
+  return (
+    <div className="aimd" data-testid="lab.aimd">
+      <Controls scenario={scenario} apply={setScenario} report={report} />
+      <div className="center">
+        <RunBar run={run} scenario={scenario} />
+        {run.error && (
+          <div className="error-box" role="alert" data-testid="run.error">
+            The simulation stopped: {run.error}.{' '}
+            <button type="button" onClick={run.reset}>
+              Restart
+            </button>
+          </div>
+        )}
+        {run.lastStep && run.status === 'paused' && (
+          <div className="caption" data-testid="run.caption">
+            {stepCaption(scenario, run.lastStep)}
+          </div>
+        )}
+        <div className="charts">
+          <SamplePathCharts
+            scenario={scenario}
+            data={run.data}
+            version={run.version}
+            predicted={theory.predictedUtilization}
+            height={h}
+          />
+          <UtilizationChart {...props} />
+          <FlowBars {...props} />
+          <Histograms {...props} />
+        </div>
+      </div>
+      <TheoryPanel scenario={scenario} theory={theory} load={(s) => setScenario(s, 'push')} />
+    </div>
+  );
+}

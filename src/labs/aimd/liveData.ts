@@ -1,0 +1,160 @@
+import type {
+  AimdFrame,
+  FrameStats,
+  PathTail,
+  RunStatus,
+  UtilizationPoint,
+} from '../../worker/aimdProtocol';
+
+export {
+  aggregatePolyline,
+  cutMarks,
+  flowPolylines,
+  type CutMarks,
+  type FlowPolyline,
+  type GeometryOptions,
+  type GeometryParams,
+} from './liveDataGeometry';
+
+export interface LiveDataLimits {
+  /** events kept in the path ring (oldest tails dropped first; the newest tail is always kept) */
+  maxEvents: number;
+  /** drawn cuts kept in the path ring (synchronized runs cut every drawn flow at every event) */
+  maxCuts: number;
+  /** points of the running-utilization series */
+  maxPoints: number;
+}
+
+export const LIVE_DATA_LIMITS: LiveDataLimits = {
+  maxEvents: 60_000,
+  maxCuts: 240_000,
+  maxPoints: 4000,
+};
+
+/**
+ * What the live charts show of a run, with memory bounded however long it runs: the recent path
+ * (tails that join up, so the sample path drawn from them is exact and unbroken), the running
+ * utilization decimated to a fixed number of points, and the latest statistics. Pure: the page
+ * feeds it frames and reads it when drawing.
+ */
+export class LiveData {
+  readonly limits: LiveDataLimits;
+  runId: number | null = null;
+  status: RunStatus | null = null;
+  stats: FrameStats | null = null;
+  eventsDone = 0;
+  time = 0;
+  viewTime = 0;
+  private ring: PathTail[] = [];
+  private head = 0;
+  private events = 0;
+  private cuts = 0;
+  private kept: UtilizationPoint[] = [];
+  private latest: UtilizationPoint | null = null;
+  private stride = 1;
+  private seen = 0;
+
+  constructor(limits: Partial<LiveDataLimits> = {}) {
+    this.limits = { ...LIVE_DATA_LIMITS, ...limits };
+    if (!(this.limits.maxPoints >= 2)) throw new RangeError('maxPoints must be at least 2');
+  }
+
+  /** Forgets everything (a new run). */
+  reset(runId: number | null = null): void {
+    this.runId = runId;
+    this.status = null;
+    this.stats = null;
+    this.eventsDone = 0;
+    this.time = 0;
+    this.viewTime = 0;
+    this.clearPath();
+    this.kept = [];
+    this.latest = null;
+    this.stride = 1;
+    this.seen = 0;
+  }
+
+  /** Takes a frame; a frame of another run starts afresh. */
+  push(frame: AimdFrame): void {
+    if (frame.runId !== this.runId) this.reset(frame.runId);
+    this.status = frame.status;
+    this.stats = frame.stats;
+    this.eventsDone = frame.eventsDone;
+    this.time = frame.time;
+    this.viewTime = frame.viewTime;
+    if (frame.tail) this.pushTail(frame.tail);
+    // A frame without new events (pause) repeats the previous sample: not a new point.
+    const p = frame.utilization;
+    if (p && (this.latest === null || p.time > this.latest.time)) this.pushPoint(p);
+  }
+
+  /** The kept tails, oldest first, each starting where the previous one ended. */
+  tails(): readonly PathTail[] {
+    if (this.head > 0) {
+      this.ring = this.ring.slice(this.head);
+      this.head = 0;
+    }
+    return this.ring;
+  }
+
+  /** Events and drawn cuts held in the path ring. */
+  get keptEvents(): number {
+    return this.events;
+  }
+
+  get keptCuts(): number {
+    return this.cuts;
+  }
+
+  /** The running-utilization series: at most maxPoints, the first and the newest exact. */
+  utilization(): UtilizationPoint[] {
+    const out = this.kept.slice();
+    if (this.latest && out[out.length - 1] !== this.latest) out.push(this.latest);
+    return out;
+  }
+
+  private clearPath(): void {
+    this.ring = [];
+    this.head = 0;
+    this.events = 0;
+    this.cuts = 0;
+  }
+
+  private pushTail(tail: PathTail): void {
+    const last = this.ring.length > this.head ? this.ring[this.ring.length - 1] : null;
+    // A tail that does not continue the last one (max speed skipped events in between) starts a
+    // new stretch: drawing across the gap would invent a path.
+    if (last && tail.startEvent !== last.startEvent + last.events.time.length) this.clearPath();
+    this.ring.push(tail);
+    this.events += tail.events.time.length;
+    this.cuts += tail.cuts.count;
+    const { maxEvents, maxCuts } = this.limits;
+    while (this.ring.length - this.head > 1 && (this.events > maxEvents || this.cuts > maxCuts)) {
+      const old = this.ring[this.head++];
+      this.events -= old.events.time.length;
+      this.cuts -= old.cuts.count;
+    }
+    // Dropped tails are released in batches, so that dropping stays O(1) amortised.
+    if (this.head > 64 && this.head * 2 > this.ring.length) {
+      this.ring = this.ring.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  /**
+   * Keeps every stride-th point; when the kept points reach the limit, every other one goes and
+   * the stride doubles. Point k of the run is kept while k is a multiple of the stride, so the
+   * first one stays and the kept ones stay evenly spaced in frames. The newest point is held
+   * apart, so the series always ends at the current value.
+   */
+  private pushPoint(p: UtilizationPoint): void {
+    const k = this.seen++;
+    this.latest = p;
+    if (k % this.stride !== 0) return;
+    this.kept.push(p);
+    if (this.kept.length >= this.limits.maxPoints) {
+      this.kept = this.kept.filter((_, i) => i % 2 === 0);
+      this.stride *= 2;
+    }
+  }
+}

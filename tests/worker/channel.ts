@@ -1,0 +1,70 @@
+import * as Comlink from 'comlink';
+import { createAimdWorkerApi, type WorkerHost } from '../../src/worker/aimd.worker';
+import type { AimdWorkerApi } from '../../src/worker/aimdProtocol';
+import type { WorkerLike } from '../../src/worker/aimdClient';
+
+/** A host with real timers whose clock can be made to fail (to provoke an error inside a tick). */
+export function testHost(): WorkerHost & { failAfter: number } {
+  const host = {
+    failAfter: Infinity,
+    now(): number {
+      if (host.failAfter-- <= 0) throw new Error('clock broke');
+      return performance.now();
+    },
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  };
+  return host;
+}
+
+/**
+ * The worker module's API exposed with Comlink on one end of a MessageChannel: the same message
+ * path as a real Worker (structured clone, transfers, proxied callbacks), in Node.
+ */
+export interface FakeWorker extends WorkerLike {
+  api: AimdWorkerApi;
+  host: ReturnType<typeof testHost>;
+  terminated: boolean;
+  /** fires the worker's 'error' event, as a crash in the worker would */
+  crash(message: string): void;
+}
+
+export function fakeWorker(): FakeWorker {
+  const { port1, port2 } = new MessageChannel();
+  const host = testHost();
+  const api = createAimdWorkerApi(host);
+  Comlink.expose(api, port1);
+  const errors = new EventTarget();
+  const isError = (type: string) => type === 'error' || type === 'messageerror';
+  const w: FakeWorker = {
+    api,
+    host,
+    terminated: false,
+    postMessage: (message: unknown, transfer?: Transferable[]) =>
+      port2.postMessage(message, (transfer ?? []) as Transferable[]),
+    addEventListener: (type: string, listener: EventListenerOrEventListenerObject) =>
+      (isError(type) ? errors : port2).addEventListener(type, listener),
+    removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) =>
+      (isError(type) ? errors : port2).removeEventListener(type, listener),
+    start: () => port2.start(),
+    terminate() {
+      w.terminated = true;
+      api.cancel();
+      port1.close();
+      port2.close();
+    },
+    crash(message: string) {
+      errors.dispatchEvent(Object.assign(new Event('error'), { message }));
+    },
+  };
+  return w;
+}
+
+/** Resolves when `test` holds, polling every few milliseconds (fails after `ms`). */
+export async function until(test: () => boolean, ms = 3000): Promise<void> {
+  const start = Date.now();
+  while (!test()) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
