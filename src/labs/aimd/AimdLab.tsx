@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { LabPageProps } from '../../app/labs';
 import { typingInField } from '../../app/useShellKeys';
 import './aimdLab.css';
@@ -9,8 +9,14 @@ import { SamplePathCharts } from './SamplePathCharts';
 import { type AimdScenario } from './scenario';
 import { FlowBars, Histograms, UtilizationChart } from './StatsCharts';
 import { stepCaption } from './stepCaption';
-import { TheoryPanel } from './TheoryPanel';
 import { useAimdRun } from './useAimdRun';
+
+// The theory panel brings KaTeX: loaded after the charts, so that a shared link shows the run first.
+const TheoryPanel = lazy(() =>
+  import('./TheoryPanel').then((m) => ({ default: memo(m.TheoryPanel) })),
+);
+// Live frames re-render the lab several times a second; the controls only change with the scenario.
+const StableControls = memo(Controls);
 
 /** The Loss-policies lab: controls, live charts fed by the worker, and the theory beside them. */
 export function AimdLab({
@@ -22,6 +28,7 @@ export function AimdLab({
 }: LabPageProps<AimdScenario>) {
   const run = useAimdRun(scenario);
   const theory = useMemo(() => theoryOf(scenario), [scenario]);
+  const load = useCallback((s: AimdScenario) => setScenario(s, 'push'), [setScenario]);
 
   // Lab shortcuts: space run/pause, → one event, r reset.
   useEffect(() => {
@@ -47,7 +54,7 @@ export function AimdLab({
   };
   return (
     <div className="aimd" data-testid="lab.aimd">
-      <Controls scenario={scenario} apply={setScenario} report={report} />
+      <StableControls scenario={scenario} apply={setScenario} report={report} />
       <div className="center">
         <RunBar run={run} scenario={scenario} />
         {run.error && (
@@ -76,7 +83,9 @@ export function AimdLab({
           <Histograms {...props} />
         </div>
       </div>
-      <TheoryPanel scenario={scenario} theory={theory} load={(s) => setScenario(s, 'push')} />
+      <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+        <TheoryPanel scenario={scenario} theory={theory} load={load} />
+      </Suspense>
     </div>
   );
 }

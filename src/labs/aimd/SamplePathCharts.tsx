@@ -23,7 +23,15 @@ interface Props {
 
 /** How much simulated time the live view shows: about a dozen of one flow's sawteeth. */
 export function liveWindow(s: AimdScenario): number {
-  return 6 * defaultSpeed(s); // defaultSpeed covers two teeth per second
+  // defaultSpeed covers two of a flow's teeth per second; for beatdown, two whole tagging cycles.
+  return (s.policy === 'beatdown' ? 2.5 : 6) * defaultSpeed(s);
+}
+
+/** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten that is >= x. */
+export function niceCeiling(x: number): number {
+  const p = 10 ** Math.floor(Math.log10(x));
+  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((k) => k * p >= x) ?? 10;
+  return step * p;
 }
 
 function pairsCsv(header: string[], rows: [string, Float64Array][]): string {
@@ -89,6 +97,24 @@ export function SamplePathCharts({ scenario, data, version, predicted, height }:
     }
   }, [series]);
 
+  // With many flows each rate is a small fraction of c: fit the drawn rates (to a nice bound, so
+  // the axis rarely moves) instead of squashing them under the capacity line.
+  const yTop = useMemo(() => {
+    let m = 0;
+    for (const s of series)
+      for (let k = 1; k < s.points.length; k += 2) if (s.points[k] > m) m = s.points[k];
+    if (scenario.n <= 4 || m <= 0 || m > 0.6 * c) return c * 1.04;
+    return Math.min(c * 1.04, niceCeiling(m * 1.1));
+  }, [series, scenario.n, c]);
+  // The aggregate stays within (1 - beta) of a cut below c, much closer with many flows: show that
+  // band (to a nice bound) with the theory mean in it.
+  const yBottom = useMemo(() => {
+    let m = c;
+    for (let k = 1; k < aggregate.length; k += 2) if (aggregate[k] < m) m = aggregate[k];
+    if (predicted !== null) m = Math.min(m, predicted * c);
+    const depth = niceCeiling(Math.max(c - m, c * 1e-6) * 1.3);
+    return Math.max(0, c - depth);
+  }, [aggregate, predicted, c]);
   const drawn =
     series.length < scenario.n ? ` (${series.length} of ${scenario.n} flows drawn)` : '';
   const following = zoom === null;
@@ -120,8 +146,8 @@ export function SamplePathCharts({ scenario, data, version, predicted, height }:
           marks={marks}
           marksLabel="cut"
           xDomain={domain}
-          yDomain={[0, c * 1.04]}
-          references={[{ y: c, label: 'capacity c', color: 'var(--chart-muted)' }]}
+          yDomain={[0, yTop]}
+          references={yTop >= c ? [{ y: c, label: 'capacity c', color: 'var(--chart-muted)' }] : []}
           xLabel="time t"
           yLabel="rate"
           onXDomainChange={setZoom}
@@ -147,7 +173,7 @@ export function SamplePathCharts({ scenario, data, version, predicted, height }:
             },
           ]}
           xDomain={domain}
-          yDomain={[Math.min(...scenario.beta) * c * 0.96, c * 1.02]}
+          yDomain={[yBottom, c + (c - yBottom) * 0.04]}
           references={[
             { y: c, label: 'capacity c', color: 'var(--chart-muted)' },
             ...(predicted !== null ? [{ y: predicted * c, label: 'theory: mean E[X]' }] : []),
