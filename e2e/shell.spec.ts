@@ -1,14 +1,43 @@
-import { test, expect } from '@playwright/test';
+import { expect, labState, openLab, search, test } from './fixtures';
 
-test('the page opens with its title and tagline, without console errors', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('./');
+test('the page opens with its title and description, without console errors', async ({ page }) => {
+  await openLab(page, '');
   await expect(page).toHaveTitle('AIMD Lab');
-  await expect(page.getByRole('heading', { name: 'AIMD Lab' })).toBeVisible();
-  await expect(page.getByTestId('app.tagline')).toContainText('congestion-control');
-  expect(errors).toEqual([]);
+  await expect(page.getByRole('heading', { name: /AIMD Lab/ })).toBeVisible();
+  // The shell has no visible tagline (e2e/shell.spec.ts used to look for `app.tagline`, which the
+  // app no longer renders); the description is in the page's metadata.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /congestion-control/,
+  );
+  await expect(page.getByRole('navigation', { name: 'Labs' }).getByRole('link')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // No lab in the URL: the first lab with its defaults, nothing to complain about.
+  expect(search(page)).toBe('');
+  expect((await labState(page)).query).toBe('lab=aimd');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+});
+
+test('the console-error collector sees errors of the page and of the worker', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openLab(page, '');
+  // Made on purpose, to show that the collector every test relies on does see errors.
+  consoleErrors.allow(/collector self-test: page/, 'logged by this test on the page');
+  consoleErrors.allow(/collector self-test: worker/, 'logged by this test in a worker');
+  consoleErrors.allow(/collector self-test: thrown/, 'thrown by this test');
+  await page.evaluate(() => console.error('collector self-test: page'));
+  await page.evaluate(() => {
+    const code = "console.error('collector self-test: worker')";
+    new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+  });
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('collector self-test: thrown');
+    }),
+  );
+  await expect.poll(() => consoleErrors.errors.length).toBe(3);
 });

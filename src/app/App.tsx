@@ -44,15 +44,15 @@ export function App() {
   const [current, setCurrent] = useState({ search, scenario: initial.scenario });
   if (current.search !== search) setCurrent({ search, scenario: initial.scenario });
   const scenario = current.search === search ? current.scenario : initial.scenario;
-  const setScenarioState = useCallback(
-    (s: object) => setCurrent({ search, scenario: s }),
-    [search],
-  );
   const [notices, setNotices] = useState<Notice[]>([]);
   // What was wrong with the link itself, until dismissed.
   const [dismissedLink, setDismissedLink] = useState<string | null>(null);
   const linkProblems = useMemo(
-    () => [...(labProblem ? [labProblem] : []), ...initial.problems],
+    // With an unknown lab the codec also objects to "lab": say it once.
+    () =>
+      labProblem
+        ? [labProblem, ...initial.problems.filter((p) => p.param !== 'lab')]
+        : initial.problems,
     [labProblem, initial],
   );
   const shown: Notice[] =
@@ -82,25 +82,39 @@ export function App() {
   const query = encodeQuery(lab.schema, scenario);
   const setScenario = useCallback(
     (s: object, mode: HistoryMode = 'replace') => {
-      setScenarioState(s);
-      writeUrl(withShellFlags(encodeQuery(lab.schema, s), flags), mode);
+      const next = `?${withShellFlags(encodeQuery(lab.schema, s), flags)}`;
+      writeUrl(next.slice(1), mode);
+      // The address bar and the state move together, so that Back always finds a different search.
+      setSearch(window.location.search);
+      setCurrent({ search: window.location.search, scenario: s });
     },
-    [lab, flags, setScenarioState],
+    [lab, flags],
   );
   const setFlag = useCallback(
     (patch: Partial<ShellFlags>) => {
       const next = { ...flags, ...patch };
       setFlags(next);
       writeUrl(withShellFlags(query, next), 'replace');
+      setSearch(window.location.search);
+      setCurrent({ search: window.location.search, scenario });
     },
-    [flags, query],
+    [flags, query, scenario],
   );
 
   const importText = useCallback(
     (text: string, name: string) => {
       const decoded = decodeJson(lab.schema, text);
-      report(decoded.problems, name);
-      setScenario(decoded.scenario, 'push');
+      // A file that is not a scenario at all leaves the current one in place.
+      const unreadable = decoded.problems.some((p) => p.param === '(file)');
+      report(
+        unreadable
+          ? decoded.problems.map((p) =>
+              p.param === '(file)' ? { ...p, used: 'nothing: the scenario is unchanged' } : p,
+            )
+          : decoded.problems,
+        name,
+      );
+      if (!unreadable) setScenario(decoded.scenario, 'push');
     },
     [lab, report, setScenario],
   );
