@@ -6,6 +6,12 @@ import { PRESETS } from './presets';
 import { AIMD_SCHEMA, type AimdScenario } from './scenario';
 
 const fmt = (x: number, d = 5) => x.toFixed(d);
+/** A rate vector, its first eight entries. */
+const point = (x: number[]) =>
+  x
+    .slice(0, 8)
+    .map((v) => v.toFixed(4))
+    .join(', ') + (x.length > 8 ? ', …' : '');
 
 function Applies<T>({ v, show }: { v: Verdict<T>; show: (value: T) => string }) {
   return v.applies ? (
@@ -119,15 +125,7 @@ export function TheoryPanel({ scenario, theory, load }: Props) {
           and the flows are cut in turn.{' '}
           <span className="muted">Paper 000, Proposition 1, eq. (9).</span>
         </p>
-        <Applies
-          v={theory.proposition1}
-          show={(x) =>
-            x
-              .slice(0, 8)
-              .map((v) => v.toFixed(4))
-              .join(', ') + (x.length > 8 ? ', …' : '')
-          }
-        />
+        <Applies v={theory.proposition1} show={point} />
       </section>
 
       <section>
@@ -139,15 +137,7 @@ export function TheoryPanel({ scenario, theory, load }: Props) {
           infinitely many congestion times summed exactly.{' '}
           <span className="muted">Paper 000, Sec. IV-B.</span>
         </p>
-        <Applies
-          v={theory.beatdownPoint}
-          show={(x) =>
-            x
-              .slice(0, 8)
-              .map((v) => v.toFixed(4))
-              .join(', ') + (x.length > 8 ? ', …' : '')
-          }
-        />
+        <Applies v={theory.beatdownPoint} show={point} />
       </section>
 
       <section>
