@@ -1,3 +1,5 @@
+import { UsageError } from './errors';
+
 /** Command-line arguments of `npm run sim`. */
 export interface CliArgs {
   input: string | null;
@@ -6,8 +8,6 @@ export interface CliArgs {
   out: string | null;
   help: boolean;
 }
-
-export class UsageError extends Error {}
 
 export function parseArgs(argv: readonly string[]): CliArgs {
   const args: CliArgs = { input: null, format: 'json', path: false, out: null, help: false };

@@ -1,0 +1,5 @@
+/** The command line was used wrongly (unknown option, missing value): exit code 2. */
+export class UsageError extends Error {}
+
+/** The scenario is wrong (bad value, unknown parameter, malformed JSON, unknown lab): exit code 2. */
+export class ScenarioError extends Error {}
