@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { decodeJson, decodeQuery, encodeJson, encodeQuery } from '../scenario/codec';
+import { decodeJson, encodeJson, encodeQuery } from '../scenario/codec';
+import { decodePair, encodePair } from '../scenario/pair';
 import type { Problem } from '../scenario/problems';
 import { saveFile } from './download';
 import { HelpOverlay } from './HelpOverlay';
@@ -39,11 +40,13 @@ export function App() {
   const [search, setSearch] = useState(() => window.location.search);
   const [flags, setFlags] = useState<ShellFlags>(() => readShellFlags(window.location.search));
   const { lab, problem: labProblem } = useMemo(() => labFor(search), [search]);
-  const initial = useMemo(() => decodeQuery(lab.schema, search), [lab, search]);
-  // Opening (or going back to) a URL decodes it afresh; controls change it from there.
-  const [current, setCurrent] = useState({ search, scenario: initial.scenario });
-  if (current.search !== search) setCurrent({ search, scenario: initial.scenario });
-  const scenario = current.search === search ? current.scenario : initial.scenario;
+  const initial = useMemo(() => decodePair(lab.schema, search), [lab, search]);
+  // Opening (or going back to) a URL decodes it afresh; controls change it from there. In compare
+  // mode (compare=1) the URL holds a second scenario, `other`.
+  const [current, setCurrent] = useState({ search, scenario: initial.a, other: initial.b });
+  if (current.search !== search) setCurrent({ search, scenario: initial.a, other: initial.b });
+  const scenario = current.search === search ? current.scenario : initial.a;
+  const other = current.search === search ? current.other : initial.b;
   const [notices, setNotices] = useState<Notice[]>([]);
   // What was wrong with the link itself, until dismissed.
   const [dismissedLink, setDismissedLink] = useState<string | null>(null);
@@ -79,16 +82,23 @@ export function App() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const query = encodeQuery(lab.schema, scenario);
-  const setScenario = useCallback(
-    (s: object, mode: HistoryMode = 'replace') => {
-      const next = `?${withShellFlags(encodeQuery(lab.schema, s), flags)}`;
-      writeUrl(next.slice(1), mode);
+  const query =
+    other !== null && lab.ComparePage
+      ? encodePair(lab.schema, scenario, other)
+      : encodeQuery(lab.schema, scenario);
+  const setPair = useCallback(
+    (a: object, b: object | null, mode: HistoryMode = 'replace') => {
+      const q = b !== null ? encodePair(lab.schema, a, b) : encodeQuery(lab.schema, a);
+      writeUrl(withShellFlags(q, flags), mode);
       // The address bar and the state move together, so that Back always finds a different search.
       setSearch(window.location.search);
-      setCurrent({ search: window.location.search, scenario: s });
+      setCurrent({ search: window.location.search, scenario: a, other: b });
     },
     [lab, flags],
+  );
+  const setScenario = useCallback(
+    (s: object, mode: HistoryMode = 'replace') => setPair(s, other, mode),
+    [setPair, other],
   );
   const setFlag = useCallback(
     (patch: Partial<ShellFlags>) => {
@@ -96,9 +106,9 @@ export function App() {
       setFlags(next);
       writeUrl(withShellFlags(query, next), 'replace');
       setSearch(window.location.search);
-      setCurrent({ search: window.location.search, scenario });
+      setCurrent({ search: window.location.search, scenario, other });
     },
-    [flags, query, scenario],
+    [flags, query, scenario, other],
   );
 
   const importText = useCallback(
@@ -224,13 +234,27 @@ export function App() {
         }
       />
       <main className="lab">
-        <Page
-          scenario={scenario}
-          setScenario={setScenario}
-          report={report}
-          embed={flags.embed}
-          present={flags.present}
-        />
+        {other !== null && lab.ComparePage ? (
+          <lab.ComparePage
+            a={scenario}
+            b={other}
+            setPair={setPair}
+            report={report}
+            embed={flags.embed}
+            present={flags.present}
+          />
+        ) : (
+          <Page
+            scenario={scenario}
+            setScenario={setScenario}
+            report={report}
+            embed={flags.embed}
+            present={flags.present}
+            startCompare={
+              lab.ComparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
+            }
+          />
+        )}
       </main>
       {flags.embed && (
         <a className="embed-link" href={shareUrl(query)} target="_blank" rel="noreferrer">

@@ -13,6 +13,19 @@ export interface LabPageProps<S> {
   report: (problems: Problem[], source: string) => void;
   embed: boolean;
   present: boolean;
+  /** Opens compare mode with a copy of this scenario beside it (labs that have a compare page). */
+  startCompare?: () => void;
+}
+
+/** What the shell hands a lab's compare page: two scenarios of the lab, shown side by side. */
+export interface ComparePageProps<S> {
+  a: S;
+  b: S;
+  /** Replaces the pair; b = null leaves compare mode. */
+  setPair: (a: S, b: S | null, history?: HistoryMode) => void;
+  report: (problems: Problem[], source: string) => void;
+  embed: boolean;
+  present: boolean;
 }
 
 /** A lab: its schema, its page, and its place in the lab switcher. */
@@ -21,4 +34,5 @@ export interface LabDefinition<S extends object> {
   title: string;
   schema: ScenarioSchema<S>;
   Page: ComponentType<LabPageProps<S>>;
+  ComparePage?: ComponentType<ComparePageProps<S>>;
 }

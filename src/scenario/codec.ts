@@ -21,7 +21,7 @@ export interface Decoded<S> {
 }
 
 /** Parameters of the app shell (display modes), not of any scenario: every lab ignores them. */
-export const SHELL_PARAMS: readonly string[] = ['embed', 'present', 'theme'];
+export const SHELL_PARAMS: readonly string[] = ['embed', 'present', 'theme', 'compare'];
 
 /**
  * Decodes (name, raw value) pairs through the schema. Never throws: each bad value falls back to

@@ -1,6 +1,5 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import type { LabPageProps } from '../../app/labs';
-import { typingInField } from '../../app/useShellKeys';
 import './aimdLab.css';
 import { Controls } from './Controls';
 import { theoryOf } from './report';
@@ -10,6 +9,7 @@ import { type AimdScenario } from './scenario';
 import { FlowBars, Histograms, UtilizationChart } from './StatsCharts';
 import { stepCaption } from './stepCaption';
 import { useAimdRun } from './useAimdRun';
+import { useLabKeys } from './useLabKeys';
 
 // The theory panel brings KaTeX: loaded after the charts, so that a shared link shows the run first.
 const TheoryPanel = lazy(() =>
@@ -25,24 +25,13 @@ export function AimdLab({
   report,
   embed,
   present,
+  startCompare,
 }: LabPageProps<AimdScenario>) {
   const run = useAimdRun(scenario);
   const theory = useMemo(() => theoryOf(scenario), [scenario]);
   const load = useCallback((s: AimdScenario) => setScenario(s, 'push'), [setScenario]);
 
-  // Lab shortcuts: space run/pause, → one event, r reset.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || typingInField(e)) return;
-      if (e.key === ' ') run.toggle();
-      else if (e.key === 'ArrowRight') run.step();
-      else if (e.key === 'r') run.reset();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [run]);
+  useLabKeys(run);
 
   const h = present ? 330 : embed ? 260 : 240;
   const props = {
@@ -57,6 +46,16 @@ export function AimdLab({
       <StableControls scenario={scenario} apply={setScenario} report={report} />
       <div className="center">
         <RunBar run={run} scenario={scenario} />
+        {startCompare && !embed && (
+          <button
+            type="button"
+            className="compare-open"
+            data-testid="compare.open"
+            onClick={startCompare}
+          >
+            Compare with another scenario
+          </button>
+        )}
         {run.error && (
           <div className="error-box" role="alert" data-testid="run.error">
             The simulation stopped: {run.error}.{' '}

@@ -13,12 +13,24 @@ import { defaultSpeed } from '../../worker/aimdDefaults';
 import { aggregatePolyline, cutMarks, flowPolylines, type LiveData } from './liveData';
 import { toParams, type AimdScenario } from './scenario';
 
+/** Axes shared by the two panels of compare mode. */
+export interface SharedAxes {
+  domain: Domain;
+  zoomed: boolean;
+  onZoom: (d: Domain | null) => void;
+  /** the y ranges to use, and where this panel reports the ranges it would pick on its own */
+  yTop: number | null;
+  yBottom: number | null;
+  report: (yTop: number, yBottom: number) => void;
+}
+
 interface Props {
   scenario: AimdScenario;
   data: LiveData;
   version: number;
   predicted: number | null;
   height: number;
+  shared?: SharedAxes;
 }
 
 /** How much simulated time the live view shows: about a dozen of one flow's sawteeth. */
@@ -42,7 +54,7 @@ function pairsCsv(header: string[], rows: [string, Float64Array][]): string {
 }
 
 /** The sample paths x_i(t) with the capacity and the cuts, and the aggregate rate below. */
-export function SamplePathCharts({ scenario, data, version, predicted, height }: Props) {
+export function SamplePathCharts({ scenario, data, version, predicted, height, shared }: Props) {
   const params = useMemo(() => toParams(scenario), [scenario]);
   const [zoom, setZoom] = useState<Domain | null>(null);
   // A new scenario is a new run: follow its live edge again.
@@ -53,7 +65,10 @@ export function SamplePathCharts({ scenario, data, version, predicted, height }:
   }
   const W = liveWindow(scenario);
   const edge = data.viewTime;
-  const domain: Domain = zoom ?? [Math.max(0, edge - W), Math.max(edge, W)];
+  const domain: Domain = shared
+    ? shared.domain
+    : (zoom ?? [Math.max(0, edge - W), Math.max(edge, W)]);
+  const onZoom = shared ? shared.onZoom : setZoom;
   const c = scenario.c;
 
   const { series, marks, aggregate } = useMemo(() => {
@@ -99,7 +114,7 @@ export function SamplePathCharts({ scenario, data, version, predicted, height }:
 
   // With many flows each rate is a small fraction of c: fit the drawn rates (to a nice bound, so
   // the axis rarely moves) instead of squashing them under the capacity line.
-  const yTop = useMemo(() => {
+  const ownTop = useMemo(() => {
     let m = 0;
     for (const s of series)
       for (let k = 1; k < s.points.length; k += 2) if (s.points[k] > m) m = s.points[k];
@@ -108,16 +123,20 @@ export function SamplePathCharts({ scenario, data, version, predicted, height }:
   }, [series, scenario.n, c]);
   // The aggregate stays within (1 - beta) of a cut below c, much closer with many flows: show that
   // band (to a nice bound) with the theory mean in it.
-  const yBottom = useMemo(() => {
+  const ownBottom = useMemo(() => {
     let m = c;
     for (let k = 1; k < aggregate.length; k += 2) if (aggregate[k] < m) m = aggregate[k];
     if (predicted !== null) m = Math.min(m, predicted * c);
     const depth = niceCeiling(Math.max(c - m, c * 1e-6) * 1.3);
     return Math.max(0, c - depth);
   }, [aggregate, predicted, c]);
+  const report = shared?.report;
+  useEffect(() => report?.(ownTop, ownBottom), [report, ownTop, ownBottom]);
+  const yTop = shared?.yTop ?? ownTop;
+  const yBottom = shared?.yBottom ?? ownBottom;
   const drawn =
     series.length < scenario.n ? ` (${series.length} of ${scenario.n} flows drawn)` : '';
-  const following = zoom === null;
+  const following = shared ? !shared.zoomed : zoom === null;
   return (
     <div className="charts-stack">
       <ChartFrame
@@ -150,7 +169,7 @@ export function SamplePathCharts({ scenario, data, version, predicted, height }:
           references={yTop >= c ? [{ y: c, label: 'capacity c', color: 'var(--chart-muted)' }] : []}
           xLabel="time t"
           yLabel="rate"
-          onXDomainChange={setZoom}
+          onXDomainChange={onZoom}
         />
       </ChartFrame>
       <ChartFrame
@@ -180,7 +199,7 @@ export function SamplePathCharts({ scenario, data, version, predicted, height }:
           ]}
           xLabel="time t"
           yLabel="X(t)"
-          onXDomainChange={setZoom}
+          onXDomainChange={onZoom}
         />
       </ChartFrame>
     </div>

@@ -1,4 +1,5 @@
 import type { LabDefinition } from '../../app/labs';
+import { AimdCompare } from './AimdCompare';
 import { AimdLab } from './AimdLab';
 import { AIMD_SCHEMA, type AimdScenario } from './scenario';
 
@@ -7,4 +8,5 @@ export const aimdLab: LabDefinition<AimdScenario> = {
   title: 'Loss policies',
   schema: AIMD_SCHEMA,
   Page: AimdLab,
+  ComparePage: AimdCompare,
 };

@@ -34,6 +34,8 @@ export interface AimdTestApi {
 declare global {
   interface Window {
     __aimdLab?: AimdTestApi;
+    /** compare mode's second run */
+    __aimdLabB?: AimdTestApi;
   }
 }
 
@@ -42,7 +44,17 @@ declare global {
  * restarts the run from its seed; frames are drawn at most once per animation frame, so the UI
  * thread only draws.
  */
-export function useAimdRun(scenario: AimdScenario): AimdRun {
+export interface RunOptions {
+  /** simulated time per wall second at speed ×1 (default: the scenario's own default speed) */
+  baseSpeed?: number;
+  /** which test handle this run fills: window.__aimdLab, or __aimdLabB for compare mode's B */
+  handle?: '__aimdLab' | '__aimdLabB';
+}
+
+export function useAimdRun(scenario: AimdScenario, options: RunOptions = {}): AimdRun {
+  const handle = options.handle ?? '__aimdLab';
+  const baseSpeedRef = useRef(options.baseSpeed);
+  baseSpeedRef.current = options.baseSpeed;
   const client = useMemo(() => new AimdClient(), []);
   const data = useMemo(() => new LiveData(), []);
   const [version, setVersion] = useState(0);
@@ -60,7 +72,8 @@ export function useAimdRun(scenario: AimdScenario): AimdRun {
   scenarioRef.current = scenario;
 
   const workerSpeed = useCallback(
-    (s: number | 'max'): Speed => (s === 'max' ? 'max' : s * defaultSpeed(scenarioRef.current)),
+    (s: number | 'max'): Speed =>
+      s === 'max' ? 'max' : s * (baseSpeedRef.current ?? defaultSpeed(scenarioRef.current)),
     [],
   );
 
@@ -73,20 +86,20 @@ export function useAimdRun(scenario: AimdScenario): AimdRun {
     setLastStep(null);
     setStatus('starting');
     runs.current++;
-    window.__aimdLab = {
+    window[handle] = {
       query,
       status: 'starting',
       eventsDone: 0,
       utilization: null,
       runs: runs.current,
-      firstChartAt: window.__aimdLab?.firstChartAt,
+      firstChartAt: window[handle]?.firstChartAt,
     };
     void client.start(
       s,
       { speed: workerSpeed(speedRef.current), drawnFlows: defaultDrawnFlows(s.n) },
       (frame) => {
         data.push(frame);
-        const api = window.__aimdLab;
+        const api = window[handle];
         if (api) {
           api.status = frame.status;
           api.eventsDone = frame.eventsDone;
@@ -104,11 +117,12 @@ export function useAimdRun(scenario: AimdScenario): AimdRun {
       (message) => {
         setError(message);
         setStatus('error');
-        if (window.__aimdLab) window.__aimdLab.status = 'error';
+        const api = window[handle];
+        if (api) api.status = 'error';
       },
     );
     return () => void client.cancel();
-  }, [client, data, query, restarts, workerSpeed]);
+  }, [client, data, handle, query, restarts, workerSpeed]);
 
   const toggle = useCallback(() => {
     if (data.status === 'done') {

@@ -1,0 +1,148 @@
+import { memo, useCallback, useMemo, useState } from 'react';
+import type { Domain } from '../../charts';
+import type { ComparePageProps } from '../../app/labs';
+import { defaultSpeed } from '../../worker/aimdDefaults';
+import { Controls } from './Controls';
+import { theoryOf } from './report';
+import { RunBar } from './RunBar';
+import { liveWindow, SamplePathCharts, type SharedAxes } from './SamplePathCharts';
+import type { AimdScenario } from './scenario';
+import { Histograms, UtilizationChart } from './StatsCharts';
+import { useAimdRun, type AimdRun } from './useAimdRun';
+import { useLabKeys } from './useLabKeys';
+
+const StableControls = memo(Controls);
+
+/** One control surface for both runs: they start, pause, step and reset together. */
+function usePairRun(a: AimdRun, b: AimdRun): AimdRun {
+  return useMemo(
+    () => ({
+      ...a,
+      toggle: () => {
+        a.toggle();
+        b.toggle();
+      },
+      step: () => {
+        a.step();
+        b.step();
+      },
+      reset: () => {
+        a.reset();
+        b.reset();
+      },
+      setSpeed: (s) => {
+        a.setSpeed(s);
+        b.setSpeed(s);
+      },
+    }),
+    [a, b],
+  );
+}
+
+function describe(s: AimdScenario): string {
+  return `${s.policy}, N = ${s.n}, β = ${s.beta.join(',')}${s.sigma !== null ? `, σ = ${s.sigma}` : ''}`;
+}
+
+/**
+ * Compare mode: two scenarios of the lab side by side, one URL. Both runs use the same speed in
+ * simulated time, so their time axes line up; the panels share the x range (zoom one, both follow)
+ * and the y ranges.
+ */
+export function AimdCompare({ a, b, setPair, report, present }: ComparePageProps<AimdScenario>) {
+  // The same simulated time per second for both, from A: the two time axes stay in step.
+  const baseSpeed = defaultSpeed(a);
+  const runA = useAimdRun(a, { baseSpeed });
+  const runB = useAimdRun(b, { baseSpeed, handle: '__aimdLabB' });
+  const pair = usePairRun(runA, runB);
+  useLabKeys(pair);
+
+  const [zoom, setZoom] = useState<Domain | null>(null);
+  const [axes, setAxes] = useState<Record<'a' | 'b', [number, number] | null>>({
+    a: null,
+    b: null,
+  });
+  const reportA = useCallback(
+    (top: number, bottom: number) =>
+      setAxes((x) => (x.a?.[0] === top && x.a?.[1] === bottom ? x : { ...x, a: [top, bottom] })),
+    [],
+  );
+  const reportB = useCallback(
+    (top: number, bottom: number) =>
+      setAxes((x) => (x.b?.[0] === top && x.b?.[1] === bottom ? x : { ...x, b: [top, bottom] })),
+    [],
+  );
+  const W = Math.max(liveWindow(a), liveWindow(b));
+  const edge = Math.max(runA.data.viewTime, runB.data.viewTime);
+  const domain: Domain = zoom ?? [Math.max(0, edge - W), Math.max(edge, W)];
+  const yTop = axes.a && axes.b ? Math.max(axes.a[0], axes.b[0]) : null;
+  const yBottom = axes.a && axes.b ? Math.min(axes.a[1], axes.b[1]) : null;
+  const shared = (report: SharedAxes['report']): SharedAxes => ({
+    domain,
+    zoomed: zoom !== null,
+    onZoom: setZoom,
+    yTop,
+    yBottom,
+    report,
+  });
+
+  const h = present ? 280 : 220;
+  const side = (
+    key: 'a' | 'b',
+    s: AimdScenario,
+    run: AimdRun,
+    apply: (s: AimdScenario) => void,
+  ) => {
+    const theory = theoryOf(s);
+    const props = {
+      scenario: s,
+      theory,
+      data: run.data,
+      version: run.version,
+      height: Math.round(h * 0.8),
+    };
+    return (
+      <section className="compare-side" data-testid={`compare.${key}`}>
+        <h2>
+          {key.toUpperCase()}: <span className="muted">{describe(s)}</span>
+        </h2>
+        <details className="compare-controls">
+          <summary>Edit {key.toUpperCase()}</summary>
+          <StableControls scenario={s} apply={apply} report={report} />
+        </details>
+        {run.error && (
+          <div className="error-box" role="alert">
+            The simulation stopped: {run.error}.
+          </div>
+        )}
+        <SamplePathCharts
+          scenario={s}
+          data={run.data}
+          version={run.version}
+          predicted={theory.predictedUtilization}
+          height={h}
+          shared={shared(key === 'a' ? reportA : reportB)}
+        />
+        <UtilizationChart {...props} />
+        <Histograms {...props} />
+      </section>
+    );
+  };
+
+  return (
+    <div className="aimd-compare" data-testid="compare">
+      <div className="compare-bar">
+        <RunBar run={pair} scenario={a} />
+        <button type="button" data-testid="compare.swap" onClick={() => setPair(b, a, 'push')}>
+          Swap A and B
+        </button>
+        <button type="button" data-testid="compare.close" onClick={() => setPair(a, null, 'push')}>
+          Leave compare mode
+        </button>
+      </div>
+      <div className="compare-cols">
+        {side('a', a, runA, (s) => setPair(s, b))}
+        {side('b', b, runB, (s) => setPair(a, s))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { decodeEntries, encodeJson, encodeQuery, queryEntries, type ScenarioSchema } from './codec';
+import type { Problem } from './problems';
+
+/**
+ * Two scenarios of one lab in one URL, for compare mode: scenario A is written as usual, and
+ * `compare=1` plus `b.<param>=<value>` says how scenario B differs from A (an empty value means
+ * "B leaves this parameter unset"). The pair stays readable and short: usually one override.
+ */
+export const PAIR_PREFIX = 'b.';
+
+export interface DecodedPair<S> {
+  a: S;
+  /** null when the URL is not in compare mode */
+  b: S | null;
+  problems: Problem[];
+}
+
+export function decodePair<S extends object>(
+  schema: ScenarioSchema<S>,
+  input: string,
+): DecodedPair<S> {
+  const entries = queryEntries(input);
+  const own = entries.filter(([k]) => !k.startsWith(PAIR_PREFIX));
+  const overrides = entries
+    .filter(([k]) => k.startsWith(PAIR_PREFIX))
+    .map(([k, v]) => [k.slice(PAIR_PREFIX.length), v] as const);
+  const compare = entries.find(([k]) => k === 'compare');
+  const on = compare !== undefined && compare[1] !== '0' && compare[1] !== 'false';
+  const a = decodeEntries(schema, own);
+  if (!on) {
+    const ignored: Problem[] = overrides.map(([k]) => ({
+      param: PAIR_PREFIX + k,
+      reason: 'only read in compare mode (compare=1)',
+      used: 'ignored',
+    }));
+    return { a: a.scenario, b: null, problems: [...a.problems, ...ignored] };
+  }
+  // B starts from A's full scenario file, then takes the overrides.
+  const base = encodeJson(schema, a.scenario);
+  delete base.version;
+  for (const [k, v] of overrides) {
+    if (v === '') delete base[k];
+    else base[k] = v;
+  }
+  const b = decodeEntries(schema, Object.entries(base));
+  // A is valid by now, so whatever B's decoding objects to comes from the overrides.
+  const renamed = b.problems.map((p) => ({ ...p, param: PAIR_PREFIX + p.param }));
+  return { a: a.scenario, b: b.scenario, problems: [...a.problems, ...renamed] };
+}
+
+/** A's query, then `compare=1` and B's differences from A. */
+export function encodePair<S extends object>(schema: ScenarioSchema<S>, a: S, b: S): string {
+  const ja = encodeJson(schema, a);
+  const jb = encodeJson(schema, b);
+  const parts = [encodeQuery(schema, a), 'compare=1'];
+  for (const f of schema.fields) {
+    const va = a[f.key];
+    const vb = b[f.key];
+    const ta = va === null || va === undefined || !(f.param in ja) ? null : f.format(va);
+    const tb = vb === null || vb === undefined || !(f.param in jb) ? null : f.format(vb);
+    if (ta === tb) continue;
+    const text =
+      tb === null ? '' : encodeURIComponent(tb).replace(/%2C/g, ',').replace(/%2F/g, '/');
+    parts.push(`${PAIR_PREFIX}${f.param}=${text}`);
+  }
+  return parts.join('&');
+}
