@@ -1,18 +1,19 @@
-import { useRef, useState, type PointerEvent } from 'react';
-import { pointer, range, scaleBand, scaleLinear } from 'd3';
-import { Axis } from './Axis';
-import { AxisTitles } from './AxisTitles';
+import { useRef, useState } from 'react';
+import { range, scaleBand } from 'd3';
+import { ChartShell } from './ChartShell';
 import { HorizontalGrid } from './HorizontalGrid';
-import { Legend } from './Legend';
+import { HoverColumn } from './HoverColumn';
+import { PlotAxes } from './PlotAxes';
+import { PlotHoverArea } from './PlotHoverArea';
+import { PlotTooltip } from './PlotTooltip';
 import { ReferenceLines } from './ReferenceLines';
-import { Tooltip } from './Tooltip';
 import { describeBarChart } from './chartDescriptions';
-import { bandIndexAt, FONT, labelStride, leftMargin, textWidth, tickCount } from './chartLayout';
+import { bandIndexAt, FONT, labelStride, textWidth } from './chartLayout';
 import type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './chartTypes';
-import { niceYDomain, widenDomain } from './domains';
-import { layoutLegend, type LegendItem } from './legendLayout';
+import { niceYDomain } from './domains';
+import type { LegendItem } from './legendLayout';
 import { formatNumber } from './numberFormat';
-import { CHART_FG, CHART_MUTED } from './palette';
+import { plotLayout } from './plotLayout';
 import { useElementWidth } from './useElementWidth';
 
 export interface BarSeries {
@@ -40,7 +41,6 @@ export interface BarChartProps extends ChartBaseProps {
 }
 
 const NONE: readonly never[] = [];
-const RIGHT = 20;
 
 const colorOf = (s: BarSeries, i: number): string =>
   typeof s.color === 'string' ? s.color : s.color(i);
@@ -59,39 +59,29 @@ export function BarChart(props: BarChartProps) {
   const [hovered, setHovered] = useState(-1);
   const n = categories.length;
 
-  const bottom = FONT.tick + 20 + (xLabel ? FONT.axisLabel + 12 : 0);
-  const guessH = Math.max(40, height - bottom - 16);
-  const yTicksWanted = tickCount(guessH, 55);
-  const yd = props.yDomain
-    ? widenDomain(props.yDomain[0], props.yDomain[1])
-    : autoDomain(series, n, references, yTicksWanted);
-  const guessY = scaleLinear().domain(yd).range([guessH, 0]);
-  const yFormat = guessY.tickFormat(yTicksWanted);
-  const left = leftMargin(guessY.ticks(yTicksWanted).map(yFormat), yLabel !== undefined);
   const legendItems: LegendItem[] = series.map((s) => ({
     id: s.id,
     label: s.label,
     color: colorOf(s, 0),
     swatch: 'bar',
   }));
-  const legend =
-    (props.legend ?? series.length > 1)
-      ? layoutLegend(
-          legendItems.map((i) => i.label),
-          Math.max(0, width - left - RIGHT),
-        )
-      : null;
-  const top = 14 + (legend ? legend.height + 6 : 0);
-  const innerW = Math.max(0, width - left - RIGHT);
-  const innerH = Math.max(0, height - top - bottom);
+  const layout = plotLayout({
+    width,
+    height,
+    xLabel,
+    yLabel,
+    yDomain: props.yDomain,
+    autoYDomain: (ticks) => autoDomain(series, n, references, ticks),
+    legendItems,
+    legend: props.legend,
+  });
+  const { left, top, innerW, innerH, y, yDomain: yd } = layout;
 
   const x = scaleBand<number>().domain(range(n)).range([0, innerW]);
   const step0 = n > 0 ? innerW / n : 0;
   x.paddingInner(step0 >= 8 ? 0.2 : 0).paddingOuter(step0 >= 8 ? 0.1 : 0);
   const inner = scaleBand<number>().domain(range(series.length)).range([0, x.bandwidth()]);
   inner.paddingInner(x.bandwidth() / Math.max(1, series.length) >= 6 ? 0.08 : 0);
-  const y = scaleLinear().domain(yd).range([innerH, 0]);
-  const yTicks = y.ticks(yTicksWanted);
   const step = x.step();
   const slack = (step - x.bandwidth()) / 2;
   const widest = categories.reduce((w, c) => Math.max(w, textWidth(c, FONT.tick)), 0);
@@ -100,123 +90,76 @@ export function BarChart(props: BarChartProps) {
   const zero = y(Math.min(Math.max(0, yd[0]), yd[1]));
   const thin = inner.bandwidth() < 3;
 
-  const onPointerMove = (e: PointerEvent<SVGRectElement>): void => {
-    const [px] = pointer(e.nativeEvent, e.currentTarget);
-    setHovered(bandIndexAt(px, (x(0) ?? 0) - slack, step, n));
-  };
   const h = hovered < n ? hovered : -1;
 
   return (
-    <div
+    <ChartShell
       ref={rootRef}
-      data-testid={testid}
-      role="img"
-      aria-label={describeBarChart(props)}
-      style={{
-        position: 'relative',
-        width: '100%',
-        height,
-        color: CHART_FG,
-        fontFamily: FONT.family,
-      }}
-    >
-      <svg
-        data-testid={`${testid}.svg`}
-        data-chart-svg=""
-        width={width}
-        height={height}
-        style={{ position: 'absolute', left: 0, top: 0, display: 'block' }}
-      >
-        <title>{title}</title>
-        {legend && <Legend items={legendItems} placement={legend} x={left} y={8} testid={testid} />}
-        <g transform={`translate(${left},${top})`}>
-          <HorizontalGrid ticks={yTicks} y={y} width={innerW} />
-          {h >= 0 && (
-            <rect
-              data-export="skip"
-              x={(x(h) ?? 0) - slack}
-              width={step}
-              height={innerH}
-              style={{ fill: CHART_MUTED, fillOpacity: 0.18 }}
-            />
-          )}
-          <g data-testid={`${testid}.bars`} shapeRendering={thin ? 'crispEdges' : undefined}>
-            {series.map((s, si) =>
-              categories.map((_, i) => {
-                const v = valueOf(s, i);
-                if (v === null) return null;
-                const py = y(v);
-                return (
-                  <rect
-                    key={`${s.id}:${i}`}
-                    data-testid={`${testid}.bar`}
-                    data-series={s.id}
-                    data-category={i}
-                    x={(x(i) ?? 0) + (inner(si) ?? 0)}
-                    y={Math.min(py, zero)}
-                    width={Math.max(thin ? 1 : 0, inner.bandwidth())}
-                    height={Math.abs(zero - py)}
-                    style={{ fill: colorOf(s, i) }}
-                  />
-                );
-              }),
-            )}
-          </g>
-          <ReferenceLines lines={references} y={y} width={innerW} height={innerH} testid={testid} />
-          <rect
-            data-export="skip"
-            data-testid={`${testid}.plot`}
-            width={innerW}
-            height={innerH}
-            style={{ fill: 'none', pointerEvents: 'all' }}
-            onPointerMove={onPointerMove}
-            onPointerLeave={() => setHovered(-1)}
+      testid={testid}
+      title={title}
+      label={describeBarChart(props)}
+      layout={layout}
+      legendItems={legendItems}
+      over={
+        h >= 0 && (
+          <PlotTooltip
+            layout={layout}
+            x={(x(h) ?? 0) + x.bandwidth() / 2}
+            y={innerH / 3}
+            title={xLabel ? `${xLabel} ${categories[h]}` : categories[h]}
+            rows={series.map((s) => ({
+              label: s.label,
+              value: formatValue(valueOf(s, h) ?? Number.NaN),
+              color: colorOf(s, h),
+            }))}
+            testid={testid}
           />
+        )
+      }
+    >
+      <g transform={`translate(${left},${top})`}>
+        <HorizontalGrid ticks={layout.yTicks} y={y} width={innerW} />
+        {h >= 0 && <HoverColumn x={(x(h) ?? 0) - slack} width={step} height={innerH} />}
+        <g data-testid={`${testid}.bars`} shapeRendering={thin ? 'crispEdges' : undefined}>
+          {series.map((s, si) =>
+            categories.map((_, i) => {
+              const v = valueOf(s, i);
+              if (v === null) return null;
+              const py = y(v);
+              return (
+                <rect
+                  key={`${s.id}:${i}`}
+                  data-testid={`${testid}.bar`}
+                  data-series={s.id}
+                  data-category={i}
+                  x={(x(i) ?? 0) + (inner(si) ?? 0)}
+                  y={Math.min(py, zero)}
+                  width={Math.max(thin ? 1 : 0, inner.bandwidth())}
+                  height={Math.abs(zero - py)}
+                  style={{ fill: colorOf(s, i) }}
+                />
+              );
+            }),
+          )}
         </g>
-        <Axis
-          orient="bottom"
-          scale={x}
-          x={left}
-          y={top + innerH}
-          tickValues={xTickValues}
-          tickFormat={(i) => categories[i] ?? ''}
-          testid={`${testid}.x-axis`}
-        />
-        <Axis
-          orient="left"
-          scale={y}
-          x={left}
-          y={top}
-          tickValues={yTicks}
-          tickFormat={yFormat}
-          testid={`${testid}.y-axis`}
-        />
-        <AxisTitles
-          xLabel={xLabel}
-          yLabel={yLabel}
-          left={left}
-          top={top}
+        <ReferenceLines lines={references} y={y} width={innerW} height={innerH} testid={testid} />
+        <PlotHoverArea
           width={innerW}
           height={innerH}
-          xTitleY={height - 8}
-        />
-      </svg>
-      {h >= 0 && (
-        <Tooltip
-          x={left + (x(h) ?? 0) + x.bandwidth() / 2}
-          y={top + innerH / 3}
-          width={width}
-          height={height}
-          title={xLabel ? `${xLabel} ${categories[h]}` : categories[h]}
-          rows={series.map((s) => ({
-            label: s.label,
-            value: formatValue(valueOf(s, h) ?? Number.NaN),
-            color: colorOf(s, h),
-          }))}
+          onHover={(at) => setHovered(at ? bandIndexAt(at[0], (x(0) ?? 0) - slack, step, n) : -1)}
           testid={testid}
         />
-      )}
-    </div>
+      </g>
+      <PlotAxes
+        layout={layout}
+        x={x}
+        xTicks={xTickValues}
+        xFormat={(i) => categories[i] ?? ''}
+        xLabel={xLabel}
+        yLabel={yLabel}
+        testid={testid}
+      />
+    </ChartShell>
   );
 }
 

@@ -1,21 +1,20 @@
-import { useRef, useState, type PointerEvent } from 'react';
-import { pointer, scaleLinear, scaleLog, type ScaleContinuousNumeric } from 'd3';
-import { Axis } from './Axis';
-import { Legend } from './Legend';
+import { useRef, useState } from 'react';
+import { scaleLinear, scaleLog, type ScaleContinuousNumeric } from 'd3';
+import { ChartShell } from './ChartShell';
+import { PlotAxes } from './PlotAxes';
+import { PlotHoverArea } from './PlotHoverArea';
+import { PlotTooltip } from './PlotTooltip';
 import { ReferenceLines } from './ReferenceLines';
-import { AxisTitles } from './AxisTitles';
-import { Tooltip } from './Tooltip';
 import { describeLineChart } from './chartDescriptions';
-import { FONT, leftMargin, tickCount } from './chartLayout';
 import type { Domain } from './chartTypes';
 import { dataXExtent, widenDomain } from './domains';
-import { layoutLegend } from './legendLayout';
 import { autoLineYDomain, lineLegendItems } from './lineChartModel';
 import type { LineChartProps } from './lineChartTypes';
 import { lineHover } from './lineHover';
 import { formatNumber } from './numberFormat';
 import { paintLineLayer } from './paintLineLayer';
-import { canvasColor, canvasThemeColors, CHART_FG } from './palette';
+import { canvasColor, canvasThemeColors } from './palette';
+import { plotLayout } from './plotLayout';
 import { useCanvasPainter } from './useCanvasPainter';
 import { useElementWidth } from './useElementWidth';
 import { useThemeVersion } from './useThemeVersion';
@@ -24,7 +23,6 @@ import { useXZoom } from './useXZoom';
 export type { LineBand, LineChartProps, LineMark, LineSeries } from './lineChartTypes';
 
 const NONE: readonly never[] = [];
-const RIGHT = 20;
 
 /**
  * Time series and curves: lines, bands and marks on a canvas (fast for 100k vertices redrawn
@@ -55,7 +53,7 @@ export function LineChart(props: LineChartProps) {
   const width = useElementWidth(rootRef);
   const themeVersion = useThemeVersion();
   const [localDomain, setLocalDomain] = useState<Domain | null>(null);
-  const [hover, setHover] = useState<{ px: number; py: number } | null>(null);
+  const [hover, setHover] = useState<readonly [number, number] | null>(null);
 
   // x: the user's zoom (uncontrolled), the parent's range, or the data's extent
   const controlled = onXDomainChange !== undefined;
@@ -68,35 +66,23 @@ export function LineChart(props: LineChartProps) {
       xLog,
     );
 
-  // layout: y ticks guessed from the height decide the left margin, the legend the top one
-  const bottom = FONT.tick + 20 + (xLabel ? FONT.axisLabel + 12 : 0);
-  const guessH = Math.max(40, height - bottom - 16);
-  const yTicksWanted = tickCount(guessH, 55);
-  const yd: Domain = props.yDomain
-    ? widenDomain(props.yDomain[0], props.yDomain[1])
-    : autoLineYDomain(props, xd, yTicksWanted, yIncludesZero);
-  const guessY = scaleLinear().domain(yd).range([guessH, 0]);
-  const yFormat = guessY.tickFormat(yTicksWanted);
-  const left = leftMargin(guessY.ticks(yTicksWanted).map(yFormat), yLabel !== undefined);
   const legendItems = lineLegendItems(props);
-  const showLegend = props.legend ?? legendItems.length > 1;
-  const legend = showLegend
-    ? layoutLegend(
-        legendItems.map((i) => i.label),
-        Math.max(0, width - left - RIGHT),
-      )
-    : null;
-  const top = 14 + (legend ? legend.height + 6 : 0);
-  const innerW = Math.max(0, width - left - RIGHT);
-  const innerH = Math.max(0, height - top - bottom);
+  const layout = plotLayout({
+    width,
+    height,
+    xLabel,
+    yLabel,
+    yDomain: props.yDomain,
+    autoYDomain: (ticks) => autoLineYDomain(props, xd, ticks, yIncludesZero),
+    legendItems,
+    legend: props.legend,
+  });
+  const { left, top, innerW, innerH, y, yTicks, xTickCount } = layout;
 
   const x: ScaleContinuousNumeric<number, number> = (xLog ? scaleLog() : scaleLinear())
     .domain(xd)
     .range([0, innerW]);
-  const y = scaleLinear().domain(yd).range([innerH, 0]);
-  const xTickCount = tickCount(innerW, 110);
   const xTicks = x.ticks(xTickCount);
-  const yTicks = y.ticks(yTicksWanted);
   const xFormat = xLog ? x.tickFormat(xTickCount, '~g') : x.tickFormat(xTickCount);
 
   useCanvasPainter(canvasRef, {
@@ -136,117 +122,78 @@ export function LineChart(props: LineChartProps) {
     onChange: changeDomain,
   });
 
-  const onPointerMove = (e: PointerEvent<SVGRectElement>): void => {
-    if (e.buttons !== 0) {
-      setHover(null);
-      return;
-    }
-    const [px, py] = pointer(e.nativeEvent, e.currentTarget);
-    setHover({ px, py });
-  };
-
   const size = { width: innerW, height: innerH };
-  const tip = hover ? lineHover(props, hover.px, hover.py, x, y, size, formatX, formatY) : null;
+  const tip = hover ? lineHover(props, hover[0], hover[1], x, y, size, formatX, formatY) : null;
 
   return (
-    <div
+    <ChartShell
       ref={rootRef}
-      data-testid={testid}
-      role="img"
-      aria-label={describeLineChart(props, xd)}
-      style={{
-        position: 'relative',
-        width: '100%',
-        height,
-        color: CHART_FG,
-        fontFamily: FONT.family,
-        userSelect: 'none',
-      }}
-    >
-      <canvas
-        ref={canvasRef}
-        data-testid={`${testid}.canvas`}
-        data-chart-canvas=""
-        style={{ position: 'absolute', left, top, width: innerW, height: innerH }}
-      />
-      <svg
-        data-testid={`${testid}.svg`}
-        data-chart-svg=""
-        width={width}
-        height={height}
-        style={{ position: 'absolute', left: 0, top: 0, display: 'block' }}
-      >
-        <title>{title}</title>
-        {legend && <Legend items={legendItems} placement={legend} x={left} y={8} testid={testid} />}
-        <g transform={`translate(${left},${top})`}>
-          <ReferenceLines
-            lines={references}
-            x={x}
-            y={y}
-            width={innerW}
-            height={innerH}
+      testid={testid}
+      title={title}
+      label={describeLineChart(props, xd)}
+      layout={layout}
+      legendItems={legendItems}
+      style={{ userSelect: 'none' }}
+      under={
+        <canvas
+          ref={canvasRef}
+          data-testid={`${testid}.canvas`}
+          data-chart-canvas=""
+          style={{ position: 'absolute', left, top, width: innerW, height: innerH }}
+        />
+      }
+      over={
+        tip &&
+        hover && (
+          <PlotTooltip
+            layout={layout}
+            x={hover[0]}
+            y={hover[1]}
+            title={tip.title}
+            titleColor={tip.color}
+            rows={tip.rows}
             testid={testid}
           />
-          {tip && (
-            <circle
-              data-export="skip"
-              cx={x(tip.at[0])}
-              cy={y(tip.at[1])}
-              r={6}
-              style={{ fill: 'none', stroke: tip.color, strokeWidth: 2.5 }}
-            />
-          )}
-          <rect
-            ref={zoomRef}
-            data-export="skip"
-            data-testid={`${testid}.plot`}
-            width={innerW}
-            height={innerH}
-            style={{ fill: 'none', pointerEvents: 'all', cursor: zoomable ? 'grab' : 'crosshair' }}
-            onPointerMove={onPointerMove}
-            onPointerLeave={() => setHover(null)}
-          />
-        </g>
-        <Axis
-          orient="bottom"
-          scale={x}
-          x={left}
-          y={top + innerH}
-          tickValues={xTicks}
-          tickFormat={xFormat}
-          testid={`${testid}.x-axis`}
-        />
-        <Axis
-          orient="left"
-          scale={y}
-          x={left}
-          y={top}
-          tickValues={yTicks}
-          tickFormat={yFormat}
-          testid={`${testid}.y-axis`}
-        />
-        <AxisTitles
-          xLabel={xLabel}
-          yLabel={yLabel}
-          left={left}
-          top={top}
+        )
+      }
+    >
+      <g transform={`translate(${left},${top})`}>
+        <ReferenceLines
+          lines={references}
+          x={x}
+          y={y}
           width={innerW}
           height={innerH}
-          xTitleY={height - 8}
-        />
-      </svg>
-      {tip && hover && (
-        <Tooltip
-          x={hover.px + left}
-          y={hover.py + top}
-          width={width}
-          height={height}
-          title={tip.title}
-          titleColor={tip.color}
-          rows={tip.rows}
           testid={testid}
         />
-      )}
-    </div>
+        {tip && (
+          <circle
+            data-export="skip"
+            cx={x(tip.at[0])}
+            cy={y(tip.at[1])}
+            r={6}
+            style={{ fill: 'none', stroke: tip.color, strokeWidth: 2.5 }}
+          />
+        )}
+        <PlotHoverArea
+          ref={zoomRef}
+          width={innerW}
+          height={innerH}
+          cursor={zoomable ? 'grab' : 'crosshair'}
+          clearWhilePressed
+          onHover={setHover}
+          testid={testid}
+        />
+      </g>
+      <PlotAxes
+        layout={layout}
+        x={x}
+        xTicks={xTicks}
+        xFormat={xFormat}
+        xLabel={xLabel}
+        yLabel={yLabel}
+        testid={testid}
+      />
+    </ChartShell>
   );
 }

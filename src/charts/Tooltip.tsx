@@ -8,7 +8,7 @@ export interface TooltipRow {
   color?: string;
 }
 
-interface TooltipProps {
+export interface TooltipProps {
   /** the pointer, in the chart root's CSS pixels */
   x: number;
   y: number;

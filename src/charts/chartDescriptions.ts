@@ -9,8 +9,9 @@ import { formatNumber } from './numberFormat';
 const sentences = (parts: (string | undefined | false)[]): string =>
   parts.filter((s): s is string => typeof s === 'string' && s !== '').join('. ') + '.';
 
-const listOf = (name: string, labels: readonly string[]): string | undefined =>
-  labels.length > 0 ? `${name}: ${labels.join(', ')}` : undefined;
+/** "Series: a, b" from the items' labels; nothing without items. */
+const listOf = (name: string, items: readonly { label: string }[] = []): string | undefined =>
+  items.length > 0 ? `${name}: ${items.map((i) => i.label).join(', ')}` : undefined;
 
 export function describeLineChart(p: LineChartProps, xd: Domain): string {
   let head = `${p.title}. Line chart`;
@@ -19,18 +20,9 @@ export function describeLineChart(p: LineChartProps, xd: Domain): string {
   head += `, x from ${formatNumber(xd[0])} to ${formatNumber(xd[1])}`;
   return sentences([
     head,
-    listOf(
-      'Series',
-      p.series.map((s) => s.label),
-    ),
-    listOf(
-      'Bands',
-      (p.bands ?? []).map((b) => b.label),
-    ),
-    listOf(
-      'Reference lines',
-      (p.references ?? []).map((r) => r.label),
-    ),
+    listOf('Series', p.series),
+    listOf('Bands', p.bands),
+    listOf('Reference lines', p.references),
     p.description,
   ]);
 }
@@ -41,15 +33,8 @@ export function describeBarChart(p: BarChartProps): string {
   head += `, ${p.categories.length} categories${p.xLabel ? ` (${p.xLabel})` : ''}`;
   return sentences([
     head,
-    p.series.length > 1 &&
-      listOf(
-        'Series',
-        p.series.map((s) => s.label),
-      ),
-    listOf(
-      'Reference lines',
-      (p.references ?? []).map((r) => r.label),
-    ),
+    p.series.length > 1 && listOf('Series', p.series),
+    listOf('Reference lines', p.references),
     p.description,
   ]);
 }
@@ -57,19 +42,9 @@ export function describeBarChart(p: BarChartProps): string {
 export function describeHistogram(p: HistogramChartProps, yLabel: string): string {
   return sentences([
     `${p.title}. Histogram of ${yLabel}${p.xLabel ? ` over ${p.xLabel}` : ''}`,
-    p.histograms.length > 1 &&
-      listOf(
-        'Overlaid',
-        p.histograms.map((h) => h.label),
-      ),
-    listOf(
-      'Curves',
-      (p.curves ?? []).map((c) => c.label),
-    ),
-    listOf(
-      'Reference lines',
-      (p.references ?? []).map((r) => r.label),
-    ),
+    p.histograms.length > 1 && listOf('Overlaid', p.histograms),
+    listOf('Curves', p.curves),
+    listOf('Reference lines', p.references),
     ...(p.annotations ?? []),
     p.description,
   ]);

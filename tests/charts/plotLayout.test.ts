@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { FONT } from '../../src/charts/chartLayout';
+import type { LegendItem } from '../../src/charts/legendLayout';
+import { plotLayout, type PlotLayoutOptions } from '../../src/charts/plotLayout';
+
+const item = (id: string): LegendItem => ({ id, label: id, color: '#000', swatch: 'line' });
+const base: PlotLayoutOptions = {
+  width: 800,
+  height: 300,
+  autoYDomain: () => [0, 1],
+  legendItems: [item('a')],
+};
+
+describe('plotLayout', () => {
+  it('fills the chart with the plot area less the margins', () => {
+    const l = plotLayout(base);
+    expect(l.left + l.innerW + 20).toBe(800);
+    expect(l.top).toBe(14);
+    expect(l.top + l.innerH + FONT.tick + 20).toBe(300);
+    expect(l.y(0)).toBe(l.innerH);
+    expect(l.y(1)).toBe(0);
+    expect(l.yTicks[0]).toBe(0);
+    expect(l.yTicks[l.yTicks.length - 1]).toBe(1);
+  });
+
+  it('makes room for the axis titles and for extra lines under the x axis', () => {
+    const plain = plotLayout(base);
+    const titled = plotLayout({ ...base, xLabel: 'x', yLabel: 'y' });
+    expect(titled.innerH).toBe(plain.innerH - FONT.axisLabel - 12);
+    expect(titled.left).toBeGreaterThan(plain.left);
+    expect(plotLayout({ ...base, extraBottom: 30 }).innerH).toBe(plain.innerH - 30);
+  });
+
+  it('shows the legend with more than one item unless told otherwise', () => {
+    expect(plotLayout(base).legend).toBeNull();
+    const two = plotLayout({ ...base, legendItems: [item('a'), item('b')] });
+    expect(two.legend?.rows).toBe(1);
+    expect(two.top).toBeGreaterThan(14);
+    expect(plotLayout({ ...base, legendItems: [item('a'), item('b')], legend: false }).legend).toBe(
+      null,
+    );
+    expect(plotLayout({ ...base, legend: true }).legend?.rows).toBe(1);
+  });
+
+  it('uses the given y range, widened when empty, without asking for the automatic one', () => {
+    let asked = 0;
+    const autoYDomain = (ticks: number): [number, number] => {
+      asked++;
+      expect(ticks).toBeGreaterThanOrEqual(2);
+      return [0, 5];
+    };
+    expect(plotLayout({ ...base, autoYDomain, yDomain: [2, 4] }).yDomain).toEqual([2, 4]);
+    expect(asked).toBe(0);
+    const flat = plotLayout({ ...base, autoYDomain, yDomain: [3, 3] }).yDomain;
+    expect(flat[0]).toBeLessThan(3);
+    expect(flat[1]).toBeGreaterThan(3);
+    expect(plotLayout({ ...base, autoYDomain }).yDomain).toEqual([0, 5]);
+    expect(asked).toBe(1);
+  });
+
+  it('keeps sizes non-negative before the width is known', () => {
+    const l = plotLayout({ ...base, width: 0 });
+    expect(l.innerW).toBe(0);
+    expect(l.xTickCount).toBe(2);
+  });
+});
