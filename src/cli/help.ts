@@ -1,5 +1,7 @@
 import { POLICIES, POLICY_EXPLANATIONS } from '../engines/aimd/params';
 import { AIMD_DEFAULTS, AIMD_SCHEMA } from '../labs/aimd/scenario';
+import { mptcpHelpText } from './mptcpCommand';
+import { sweepHelpText } from './sweepHelp';
 
 export function helpText(): string {
   const params = AIMD_SCHEMA.fields
@@ -35,5 +37,8 @@ time averages of (x/c)^2, over the events after the warm-up.
 
 Example:
   npm run sim -- "lab=aimd&n=4&beta=0.5&policy=largest-rate&seed=7" --format csv
-`;
+
+${sweepHelpText()}
+
+${mptcpHelpText()}`;
 }

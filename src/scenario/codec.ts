@@ -61,7 +61,9 @@ export function decodeEntries<S extends object>(
       continue;
     }
     if (name === 'v' || name === 'version') {
-      if (String(raw) !== String(schema.version))
+      // Only a string or a number can name a version (String() of an object may throw).
+      const given = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
+      if (given !== String(schema.version))
         problems.push({
           param: name,
           reason: `version ${show(raw)} is not supported`,
@@ -160,16 +162,29 @@ export function decodeInput<S extends object>(
   return input.trim().startsWith('{') ? decodeJson(schema, input) : decodeQuery(schema, input);
 }
 
+/** A value in a query: percent-encoded, but for the separators that read well unencoded. */
+export const encodeText = (text: string): string =>
+  encodeURIComponent(text).replace(/%2C/g, ',').replace(/%2F/g, '/').replace(/%3A/g, ':');
+
+/** What a null value of field `f` is written as (see Field.none), or null when it is omitted. */
+function noneText<S>(f: Field<S>, def: unknown): string | null {
+  return f.none !== undefined && def !== null && def !== undefined ? f.none : null;
+}
+
 /** Query string without the leading "?": the lab, then every parameter that differs from its default. */
 export function encodeQuery<S extends object>(schema: ScenarioSchema<S>, s: S): string {
   const parts = [`lab=${schema.lab}`];
   for (const f of schema.fields) {
     const v = s[f.key];
-    if (v === null || v === undefined || f.inactive?.(s)) continue;
-    const text = f.format(v);
+    if (f.inactive?.(s)) continue;
     const def = schema.defaults[f.key];
+    if (v === null || v === undefined) {
+      if (noneText(f, def) !== null) parts.push(`${f.param}=${noneText(f, def)}`);
+      continue;
+    }
+    const text = f.format(v);
     if (def !== null && def !== undefined && f.format(def) === text) continue;
-    parts.push(`${f.param}=${encodeURIComponent(text).replace(/%2C/g, ',').replace(/%2F/g, '/')}`);
+    parts.push(`${f.param}=${encodeText(text)}`);
   }
   return parts.join('&');
 }
@@ -182,7 +197,12 @@ export function encodeJson<S extends object>(
   const out: Record<string, unknown> = { lab: schema.lab, version: schema.version };
   for (const f of schema.fields) {
     const v = s[f.key];
-    if (v === null || v === undefined || f.inactive?.(s)) continue;
+    if (f.inactive?.(s)) continue;
+    if (v === null || v === undefined) {
+      const none = noneText(f, schema.defaults[f.key]);
+      if (none !== null) out[f.param] = none;
+      continue;
+    }
     out[f.param] = f.json(v);
   }
   return out;

@@ -1,0 +1,45 @@
+import { MULTIPATH_ALGORITHMS } from '../engines/fluid/algorithms';
+import { decodeInput } from '../scenario/codec';
+import { formatProblem } from '../scenario/problems';
+import { buildReport, runScenario } from '../labs/mptcp/report';
+import { reportCsv, reportJson } from '../labs/mptcp/reportFormat';
+import { MPTCP_SCHEMA } from '../labs/mptcp/scenario';
+import type { LabCommand } from './commands';
+import { ScenarioError } from './errors';
+
+/** The Multipath TCP lab: the equilibrium of (6)-(7), its metrics, and the fluid trajectory. */
+export const mptcpCommand: LabCommand = {
+  lab: 'mptcp',
+  run(text, args) {
+    const decoded = decodeInput(MPTCP_SCHEMA, text);
+    if (decoded.problems.length > 0)
+      throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
+    const report = buildReport(runScenario(decoded.scenario), args.path);
+    return args.format === 'csv' ? reportCsv(report) : reportJson(report) + '\n';
+  },
+};
+
+/** The "Multipath TCP" section of `sim --help`. */
+export function mptcpHelpText(): string {
+  const params = MPTCP_SCHEMA.fields
+    .map((f) => {
+      const def = MPTCP_SCHEMA.defaults[f.key];
+      const d = def === null ? '' : ` (default ${f.format(def)})`;
+      return `  ${f.param.padEnd(8)} ${f.help}${d}`;
+    })
+    .join('\n');
+  return `Multipath TCP (lab=mptcp; paper 002, the fluid model (3)-(4)):
+  Prints the equilibrium of (6)-(7) (rates in Mbit/s per route and source, link loads and prices,
+  the relative residual), the metrics (MP-TCP share, D_s of eq. 11, J* and its eigenvalues, Table
+  I's checks) and a check that the trajectory ends at the equilibrium; net=responsiveness adds
+  footnote 2's convergence time. --path adds the sampled trajectory; --format csv gives the route
+  table (then the trajectory, one column per route and link price).
+${params}
+  Algorithms: ${MULTIPATH_ALGORITHMS.join(', ')} (balia = eq. 12 with (0.2, inf, 0.5);
+  balia-window = eqs. 1-2 through (5)); single-path sources run tcp (NewReno).
+  Default link gain: gamma_l = 2 n^2 / (tau c_l)^3 (n routes, mean RTT tau, c in packets/s).
+
+Example:
+  npm run sim -- "lab=mptcp&net=two-links&alg=coupled&rtt1=10&rtt2=50"
+`;
+}

@@ -1,0 +1,72 @@
+import { availableParallelism } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { formatProblem } from '../scenario/problems';
+import { decodeSweep } from '../sweep/codec';
+import { mergeSweepCsvs, MergeError } from '../sweep/merge';
+import { sweepCsv, sweepReport } from '../sweep/output';
+import { enumeratePoints, inShard } from '../sweep/plan';
+import { progressOf } from '../sweep/progress';
+import type { SweepLab } from '../sweep/spec';
+import type { CliArgs } from './args';
+import type { LabCommand } from './commands';
+import { ScenarioError, UsageError } from './errors';
+import { ProgressLine } from './sweepProgressLine';
+import { runPointsInThreads } from './sweepThreads';
+
+/**
+ * Sweeps on the command line: the same sweep URL as the pages, the same points, seeds and output
+ * functions, run on worker threads. Strict like the single-run command: any problem in the sweep
+ * is an error naming the parameter (exit 2), and nothing but the results goes to stdout.
+ */
+async function runSweep(text: string, args: CliArgs, lab: SweepLab): Promise<string> {
+  if (args.path) throw new UsageError('--path is for single runs, not sweeps');
+  const decoded = decodeSweep(text, lab);
+  if (decoded.problems.length > 0)
+    throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
+  const spec = decoded.scenario;
+  const points = enumeratePoints(spec).filter((p) => inShard(p, args.shard));
+  const workers = args.workers ?? availableParallelism();
+  const line = args.progress || process.stderr.isTTY ? new ProgressLine(process.stderr) : null;
+  const started = performance.now();
+  let done = 0;
+  const progress = () => progressOf(done, 0, points.length, performance.now() - started);
+  const results = await runPointsInThreads(spec, points, {
+    workers,
+    onResult: () => {
+      done++;
+      line?.update(progress());
+    },
+  });
+  line?.update(progress(), true);
+  if (args.format === 'csv') return sweepCsv(spec, results, args.shard);
+  return JSON.stringify(sweepReport(spec, results, args.shard)) + '\n';
+}
+
+export function sweepCommandFor(lab: SweepLab): LabCommand {
+  return { lab, run: (text, args) => runSweep(text, args, lab) };
+}
+
+/**
+ * `sim merge a.csv b.csv ...`: the shards' CSVs combined into the whole sweep's CSV. Reached
+ * through the registry: the word "merge" parses as a query with a parameter named merge.
+ */
+export const mergeCommand: LabCommand = {
+  lab: 'aimd',
+  accepts: (entries) => entries.size === 1 && entries.has('merge'),
+  run(_text, args) {
+    if (args.merge.length === 0) throw new UsageError('merge needs the CSV files of the shards');
+    const files = args.merge.map((name) => {
+      try {
+        return { name, text: readFileSync(name, 'utf8') };
+      } catch (e) {
+        throw new ScenarioError(`merge: cannot read ${name}: ${(e as Error).message}`);
+      }
+    });
+    try {
+      return mergeSweepCsvs(files);
+    } catch (e) {
+      if (e instanceof MergeError) throw new ScenarioError(`merge: ${e.message}`);
+      throw e;
+    }
+  },
+};

@@ -1,0 +1,300 @@
+import {
+  MULTIPATH_ALGORITHMS,
+  type AlgorithmName,
+  type AlgorithmSpec,
+} from '../../engines/fluid/algorithms';
+import { validateNetwork, type Network, type Source } from '../../engines/fluid/network';
+import {
+  friendlinessNetwork,
+  responsivenessNetwork,
+  twoLinksNetwork,
+} from '../../engines/fluid/presets';
+import type { ScenarioSchema } from '../../scenario/codec';
+import { checkRange, enumField, numberField, type Field } from '../../scenario/fields';
+import type { Problem } from '../../scenario/problems';
+import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { formatCustomNetwork, parseCustomNetwork, type CustomNetwork } from './customNetwork';
+
+/** The Multipath TCP lab's scenario (paper 002): a network, the MP-TCP algorithm, the run. */
+export const NETS = ['friendliness', 'two-links', 'responsiveness', 'custom'] as const;
+export type NetName = (typeof NETS)[number];
+export type MultipathAlgorithm = Exclude<AlgorithmName, 'tcp'>;
+
+export interface MptcpScenario {
+  net: NetName;
+  /** the algorithm of the MP-TCP sources */
+  alg: MultipathAlgorithm;
+  /** EWTCP's a */
+  a: number;
+  /** eq. (12)'s beta, n (Infinity for the max norm) and eta */
+  gbeta: number;
+  gn: number;
+  geta: number;
+  /** friendliness: capacity (Mbit/s) and RTT (ms) */
+  c: number;
+  rtt: number;
+  /** two-links: sources, capacities (Mbit/s), RTTs of the routes over link 1 / link 2 (ms) */
+  n1: number;
+  n2: number;
+  c1: number;
+  c2: number;
+  rtt1: number;
+  rtt2: number;
+  /** packet size, bytes */
+  pkt: number;
+  /** link gain for every link (1/packet); null: the default rule (network.ts, defaultGamma) */
+  gamma: number | null;
+  /** simulated seconds; null: the preset's (see horizonOf) */
+  t: number | null;
+  /** seconds between trajectory samples; null: t / 1000 */
+  dt: number | null;
+  network: CustomNetwork | null;
+}
+
+export const MPTCP_DEFAULTS: MptcpScenario = {
+  net: 'two-links',
+  alg: 'balia',
+  a: 1,
+  gbeta: 0.2,
+  gn: Infinity,
+  geta: 0.5,
+  c: 10,
+  rtt: 20,
+  n1: 5,
+  n2: 5,
+  c1: 10,
+  c2: 10,
+  rtt1: 20,
+  rtt2: 20,
+  pkt: 1000,
+  gamma: null,
+  t: null,
+  dt: null,
+  network: null,
+};
+
+const num = (...a: Parameters<typeof numberField<MptcpScenario>>) =>
+  numberField<MptcpScenario>(...a);
+
+/** Which parameters a scenario uses: the others have no effect and are not written. */
+const SIZE_KEYS: Record<Exclude<NetName, 'custom'>, (keyof MptcpScenario)[]> = {
+  friendliness: ['c', 'rtt'],
+  'two-links': ['n1', 'n2', 'c1', 'c2', 'rtt1', 'rtt2'],
+  responsiveness: [],
+};
+const ALL_SIZE_KEYS = ['c', 'rtt', 'n1', 'n2', 'c1', 'c2', 'rtt1', 'rtt2'] as const;
+
+function algorithmsUsed(s: MptcpScenario): Set<AlgorithmName> {
+  const used = new Set<AlgorithmName>();
+  if (s.net !== 'custom' || !s.network) used.add(s.alg);
+  else
+    for (const src of s.network.sources)
+      used.add(src.alg ?? (src.routes.length > 1 ? s.alg : 'tcp'));
+  return used;
+}
+
+const usesSize = (s: MptcpScenario, k: keyof MptcpScenario) =>
+  s.net !== 'custom' && SIZE_KEYS[s.net].includes(k);
+const usesA = (s: MptcpScenario) => algorithmsUsed(s).has('ewtcp');
+const usesG = (s: MptcpScenario) => algorithmsUsed(s).has('generalized');
+
+/** eq. (12)'s n: a positive integer or "inf" (the max norm). */
+const gnField: Field<MptcpScenario> = {
+  key: 'gn',
+  param: 'gn',
+  help: 'generalized: n of the n-norm in eq. (12), a positive integer or inf',
+  parse(raw): Parsed<MptcpScenario[keyof MptcpScenario]> {
+    if (raw === 'inf' || raw === 'Infinity' || raw === 'infinity') return ok(Infinity);
+    const v = parseNumber(raw);
+    if (!v.ok) return fail(`${show(raw)} is not a positive integer or inf`);
+    const badRange = checkRange(v.value, { min: 1, max: 1000, integer: true });
+    return badRange ? fail(`${badRange} (or inf)`) : ok(v.value);
+  },
+  format: (v) => (v === Infinity ? 'inf' : formatNumber(v as number)),
+  json: (v) => (v === Infinity ? 'inf' : v),
+  inactive: (s) => !usesG(s),
+};
+
+const networkField: Field<MptcpScenario> = {
+  key: 'network',
+  param: 'network',
+  help: 'custom network (net=custom) as compact JSON: {"links":[[c Mbit/s, delay ms],...],"sources":[{"routes":[[1],[2]],"alg"?,"start"?,"stop"?,"n"?},...]}',
+  parse: (raw) => parseCustomNetwork(raw) as Parsed<MptcpScenario[keyof MptcpScenario]>,
+  format: (v) => formatCustomNetwork(v as CustomNetwork),
+  json: (v) => v,
+  inactive: (s) => s.net !== 'custom',
+};
+
+const sized = (f: Field<MptcpScenario>): Field<MptcpScenario> => ({
+  ...f,
+  inactive: (s) => !usesSize(s, f.key),
+});
+
+function refine(s: MptcpScenario, given: ReadonlySet<keyof MptcpScenario>, problems: Problem[]) {
+  const report = (param: string, reason: string, used: string) =>
+    problems.push({ param, reason, used });
+  if (s.network !== null && !given.has('net')) s.net = 'custom';
+  if (s.network !== null && s.net !== 'custom') {
+    report('network', `is used only with net=custom, not net=${s.net}`, 'ignored');
+    s.network = null;
+  }
+  if (s.net === 'custom' && s.network === null) {
+    report(
+      'net',
+      'net=custom needs a valid network= description',
+      `the preset ${MPTCP_DEFAULTS.net}`,
+    );
+    s.net = MPTCP_DEFAULTS.net;
+  }
+  if (s.net === 'custom' && s.network !== null) {
+    const bad = validateNetwork(toNetwork(s));
+    if (bad.length > 0) {
+      report('network', bad.join('; '), `the preset ${MPTCP_DEFAULTS.net}`);
+      s.net = MPTCP_DEFAULTS.net;
+      s.network = null;
+    }
+  }
+  const reset = <K extends keyof MptcpScenario>(k: K, why: string) => {
+    if (given.has(k)) report(k, why, 'ignored');
+    s[k] = MPTCP_DEFAULTS[k];
+  };
+  for (const k of ALL_SIZE_KEYS) if (!usesSize(s, k)) reset(k, `has no effect with net=${s.net}`);
+  if (!usesA(s)) reset('a', 'applies to EWTCP sources only (alg=ewtcp)');
+  if (!usesG(s))
+    for (const k of ['gbeta', 'gn', 'geta'] as const)
+      reset(k, 'applies to the generalized algorithm only (alg=generalized)');
+  const horizon = horizonOf(s);
+  if (s.dt !== null && (s.dt > horizon || s.dt < horizon / 1e5)) {
+    report(
+      'dt',
+      `must be between t/100000 and t = ${formatNumber(horizon)} s, got ${formatNumber(s.dt)}`,
+      't/1000',
+    );
+    s.dt = null;
+  }
+}
+
+export const MPTCP_SCHEMA: ScenarioSchema<MptcpScenario> = {
+  lab: 'mptcp',
+  version: 1,
+  defaults: MPTCP_DEFAULTS,
+  fields: [
+    enumField<MptcpScenario>('net', 'network: a preset of the paper, or custom (network=)', NETS),
+    enumField<MptcpScenario>('alg', 'algorithm of the MP-TCP sources', MULTIPATH_ALGORITHMS),
+    {
+      ...num('a', 'EWTCP: a, the increase per ACK is a/w', { min: 1e-3, max: 1e3 }),
+      inactive: (s) => !usesA(s),
+    },
+    {
+      ...num('gbeta', 'generalized: beta of eq. (12)', { min: 0, max: 1 }),
+      inactive: (s) => !usesG(s),
+    },
+    gnField,
+    {
+      ...num('geta', 'generalized: eta of eq. (12)', { min: 0, max: 100 }),
+      inactive: (s) => !usesG(s),
+    },
+    sized(num('c', 'friendliness: bottleneck capacity, Mbit/s', { min: 1e-3, max: 1e5 })),
+    sized(num('rtt', 'friendliness: RTT of every route, ms', { min: 0.1, max: 1e4 })),
+    sized(num('n1', 'two-links: number of MP-TCP sources N1', { min: 1, max: 100, integer: true })),
+    sized(
+      num('n2', 'two-links: number of single-path sources N2 (on link 2)', {
+        min: 0,
+        max: 100,
+        integer: true,
+      }),
+    ),
+    sized(num('c1', 'two-links: capacity of link 1, Mbit/s', { min: 1e-3, max: 1e5 })),
+    sized(num('c2', 'two-links: capacity of link 2, Mbit/s', { min: 1e-3, max: 1e5 })),
+    sized(num('rtt1', 'two-links: RTT of the routes over link 1, ms', { min: 0.1, max: 1e4 })),
+    sized(
+      num('rtt2', 'two-links: RTT of the routes over link 2 (single-path ones too), ms', {
+        min: 0.1,
+        max: 1e4,
+      }),
+    ),
+    num('pkt', 'packet size, bytes (converts Mbit/s to packets/s)', {
+      min: 40,
+      max: 65535,
+      integer: true,
+    }),
+    num('gamma', 'link gain gamma of eq. (4) for every link, 1/packet (default: per link, below)', {
+      min: 1e-12,
+      max: 1e3,
+    }),
+    num('t', 'simulated seconds (default 60; 150 for responsiveness)', { min: 1, max: 1e4 }),
+    num('dt', 'seconds between trajectory samples (default t/1000)', { min: 1e-4, max: 1e4 }),
+    networkField,
+  ],
+  refine,
+};
+
+/** The algorithm the scenario's MP-TCP sources run, with its parameters. */
+export function algorithmSpec(s: MptcpScenario, name: AlgorithmName = s.alg): AlgorithmSpec {
+  if (name === 'ewtcp') return { name, a: s.a };
+  if (name === 'generalized') return { name, beta: s.gbeta, n: s.gn, eta: s.geta };
+  return { name };
+}
+
+/** The engine's network for a scenario (a decoded scenario gives a valid one). */
+export function toNetwork(s: MptcpScenario): Network {
+  const alg = algorithmSpec(s);
+  let net: Network;
+  if (s.net === 'friendliness') net = friendlinessNetwork(alg, { cMbps: s.c, rttMs: s.rtt }, s.pkt);
+  else if (s.net === 'responsiveness') net = responsivenessNetwork(alg, s.pkt);
+  else if (s.net === 'two-links' || !s.network)
+    net = twoLinksNetwork(
+      alg,
+      { n1: s.n1, n2: s.n2, c1Mbps: s.c1, c2Mbps: s.c2, rtt1Ms: s.rtt1, rtt2Ms: s.rtt2 },
+      s.pkt,
+    );
+  else net = customToNetwork(s, s.network);
+  if (s.gamma !== null) net.gamma = s.gamma;
+  return net;
+}
+
+function customToNetwork(s: MptcpScenario, c: CustomNetwork): Network {
+  const index = new Map(c.links.map((l, i) => [l.id, i]));
+  const sources: Source[] = [];
+  for (const src of c.sources) {
+    const name = src.alg ?? (src.routes.length > 1 ? s.alg : 'tcp');
+    const copies = src.n ?? 1;
+    for (let k = 1; k <= copies; k++)
+      sources.push({
+        id: copies > 1 ? `${src.id}-${k}` : src.id,
+        algorithm: algorithmSpec(s, name),
+        routes: src.routes.map((r) => ({
+          links: r.links.map((l) => index.get(l)!),
+          ...(r.rtt !== undefined ? { rttMs: r.rtt } : {}),
+        })),
+        ...(src.start !== undefined ? { startS: src.start } : {}),
+        ...(src.stop !== undefined ? { stopS: src.stop } : {}),
+      });
+  }
+  return {
+    links: c.links.map((l) => ({
+      id: l.id,
+      capacityMbps: l.c,
+      delayMs: l.d,
+      ...(l.gamma !== undefined ? { gamma: l.gamma } : {}),
+    })),
+    sources,
+    pktBytes: s.pkt,
+  };
+}
+
+/** Simulated seconds: t, or 150 s for responsiveness (Coupled needs ~7 s after 80 s, then a
+ * 10 s average), or 60 s after the last start or stop of a custom network, else 60 s. */
+export function horizonOf(s: MptcpScenario): number {
+  if (s.t !== null) return s.t;
+  if (s.net === 'responsiveness') return 150;
+  if (s.net === 'custom' && s.network) {
+    const times = s.network.sources.flatMap((x) => [x.start ?? 0, x.stop ?? 0]);
+    return Math.min(1e4, Math.max(...times) + 60);
+  }
+  return 60;
+}
+
+export function sampleIntervalOf(s: MptcpScenario): number {
+  return s.dt ?? horizonOf(s) / 1000;
+}

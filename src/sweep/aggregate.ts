@@ -1,0 +1,49 @@
+import jStat from 'jstat';
+import type { TheoryReport } from '../engines/aimd/theory';
+import type { Estimate } from './results';
+
+/**
+ * Student's t(0.975, df) to 10 significant digits. jStat's inverse is good to about 1e-8, and
+ * its last bits follow the JavaScript engine's Math.exp: Node 20 and Chromium 156 differ in
+ * the last bit for 44 of df = 1..999, which changed the CSV's intervals between the CLI and the
+ * browser. Rounded, each of those df is at least 2,000 ulps from a rounding boundary: the same
+ * number in every engine (tests/labs/sweepUi/tQuantile.test.ts checks the margin).
+ */
+export function tQuantile975(df: number): number {
+  return Number(jStat.studentt.inv(0.975, df).toPrecision(10));
+}
+
+/**
+ * Combining replications: each run's statistic is exact for its own path, and the runs are
+ * independent (their seeds are hashed apart), so the spread of the run means gives the
+ * interval: mean +- t(0.975, r - 1) s / sqrt(r), Student's t with r - 1 degrees of freedom.
+ */
+export function acrossReps(values: readonly number[]): Estimate {
+  const r = values.length;
+  let sum = 0;
+  for (const v of values) sum += v;
+  const mean = sum / r;
+  if (r < 2) return { mean, ci95: null };
+  let ss = 0;
+  for (const v of values) ss += (v - mean) * (v - mean);
+  const half = tQuantile975(r - 1) * Math.sqrt(ss / (r - 1) / r);
+  return { mean, ci95: [mean - half, mean + half] };
+}
+
+/** Element-wise mean of equal-length arrays (histograms over replications). */
+export function meanArrays(arrays: readonly (readonly number[])[]): number[] {
+  const out = new Array<number>(arrays[0]?.length ?? 0).fill(0);
+  for (const a of arrays) for (let k = 0; k < out.length; k++) out[k] += a[k] / arrays.length;
+  return out;
+}
+
+/**
+ * The theory value of a point's utilization: Theorem 1 when it applies (identical flows, one
+ * flow cut per event), else eq. (6) (synchronized), else none. MulTCP's 1 - (1 - beta)/(2N) is
+ * not a prediction for any policy here: it is a separate curve (see theoryCurves).
+ */
+export function pointTheory(t: TheoryReport): number | null {
+  if (t.theorem1.applies) return t.theorem1.value;
+  if (t.synchronized.applies) return t.synchronized.value;
+  return null;
+}
