@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // The science is pure TypeScript: it runs in Node (tests, CLI) and in workers.
-    files: ['src/engines/**/*.ts', 'src/scenario/**/*.ts'],
+    files: ['src/engines/**/*.ts', 'src/scenario/**/*.ts', 'src/sweep/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [

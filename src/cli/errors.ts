@@ -3,3 +3,6 @@ export class UsageError extends Error {}
 
 /** The scenario is wrong (bad value, unknown parameter, malformed JSON, unknown lab): exit code 2. */
 export class ScenarioError extends Error {}
+
+/** Shard files that do not merge (missing, duplicated or foreign points): exit code 2. */
+export class InputFileError extends Error {}

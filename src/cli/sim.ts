@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { queryEntries } from '../scenario/codec';
 import { parseArgs, type CliArgs } from './args';
 import type { LabCommand } from './commands';
-import { ScenarioError, UsageError } from './errors';
+import { InputFileError, ScenarioError, UsageError } from './errors';
 import { helpText } from './help';
 import { COMMANDS } from './registry';
 
@@ -58,6 +58,10 @@ async function main(argv: readonly string[]): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`sim: ${e.message}\n\n${helpText().split('\n')[0]}\n`);
+      return 2;
+    }
+    if (e instanceof InputFileError) {
+      process.stderr.write(`sim: cannot merge\n${e.message}\n`);
       return 2;
     }
     if (e instanceof ScenarioError) {

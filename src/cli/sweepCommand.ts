@@ -9,7 +9,7 @@ import { progressOf } from '../sweep/progress';
 import type { SweepLab } from '../sweep/spec';
 import type { CliArgs } from './args';
 import type { LabCommand } from './commands';
-import { ScenarioError, UsageError } from './errors';
+import { InputFileError, ScenarioError, UsageError } from './errors';
 import { ProgressLine } from './sweepProgressLine';
 import { runPointsInThreads } from './sweepThreads';
 
@@ -59,13 +59,13 @@ export const mergeCommand: LabCommand = {
       try {
         return { name, text: readFileSync(name, 'utf8') };
       } catch (e) {
-        throw new ScenarioError(`merge: cannot read ${name}: ${(e as Error).message}`);
+        throw new InputFileError(`cannot read ${name}: ${(e as Error).message}`);
       }
     });
     try {
       return mergeSweepCsvs(files);
     } catch (e) {
-      if (e instanceof MergeError) throw new ScenarioError(`merge: ${e.message}`);
+      if (e instanceof MergeError) throw new InputFileError(e.message);
       throw e;
     }
   },
