@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 const SHORTCUTS: [string, string][] = [
-  ['Space', 'run / pause'],
+  ['Space', 'run / pause (a sweep: cancel / run again)'],
   ['→', 'step one congestion event'],
-  ['r', 'reset the run (same seed: the same numbers)'],
+  ['r', 'reset the run (same seed: the same numbers); a sweep: restart'],
   ['p', 'presentation mode (large type, full screen, controls tucked away)'],
   ['t', 'light / dark theme'],
   ['?', 'this help'],

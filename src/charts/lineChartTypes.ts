@@ -1,4 +1,5 @@
 import type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './chartTypes';
+import type { TooltipRow } from './Tooltip';
 
 /** A polyline drawn on the canvas layer. */
 export interface LineSeries {
@@ -16,6 +17,10 @@ export interface LineSeries {
   errors?: Float64Array;
   /** leaves the series out of the legend */
   hideInLegend?: boolean;
+  /** false: the hover never picks this series (a theory curve under the points it explains) */
+  hoverable?: boolean;
+  /** extra tooltip rows per vertex (e.g. the theory value and the difference from it) */
+  details?: readonly (readonly TooltipRow[] | undefined)[];
 }
 
 /** A filled area between two curves over the same x, e.g. a 95 % confidence band. */

@@ -13,6 +13,7 @@ export interface LineHover {
 type Scale = ((v: number) => number) & { invert(v: number): number };
 
 const MARK_RADIUS = 10;
+const NO_POINTS = new Float64Array(0);
 
 /**
  * What the tooltip shows for the pointer at (px, py) in the plot area: a mark within 10 px (its
@@ -52,7 +53,7 @@ export function lineHover(
     };
   }
   const hit = nearestVertex(
-    p.series.map((s) => s.points),
+    p.series.map((s) => (s.hoverable === false ? NO_POINTS : s.points)),
     px,
     py,
     x,
@@ -73,6 +74,8 @@ export function lineHover(
     const [lo, hi] = [err[2 * hit.index], err[2 * hit.index + 1]];
     rows.push({ label: 'interval', value: `[${fy(lo)}, ${fy(hi)}]` });
   }
+  const extra = s.details?.[hit.index];
+  if (extra) rows.push(...extra);
   for (const b of p.bands ?? []) {
     const at = bandAt(b.points, hit.x);
     if (at && at.x === hit.x) rows.push({ label: b.label, value: `[${fy(at.lo)}, ${fy(at.hi)}]` });

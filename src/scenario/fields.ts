@@ -19,6 +19,12 @@ export interface Field<S> {
    * written, so that an encoded scenario never contradicts the lab's cross-field rules.
    */
   inactive?(s: S): boolean;
+  /**
+   * The text of "no value" (null) for a field whose default is a value (a sweep's `none`): such a
+   * null is written as this text, since omitting it would read back as the default. Without it, a
+   * null value is omitted.
+   */
+  none?: string;
 }
 
 export interface Range {

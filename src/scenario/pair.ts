@@ -56,8 +56,17 @@ export function encodePair<S extends object>(schema: ScenarioSchema<S>, a: S, b:
   for (const f of schema.fields) {
     const va = a[f.key];
     const vb = b[f.key];
-    const ta = va === null || va === undefined || !(f.param in ja) ? null : f.format(va);
-    const tb = vb === null || vb === undefined || !(f.param in jb) ? null : f.format(vb);
+    // (a null written as the field's `none` text is a value here: it differs from "unset")
+    const ta = !(f.param in ja)
+      ? null
+      : va === null || va === undefined
+        ? String(ja[f.param])
+        : f.format(va);
+    const tb = !(f.param in jb)
+      ? null
+      : vb === null || vb === undefined
+        ? String(jb[f.param])
+        : f.format(vb);
     if (ta === tb) continue;
     const text =
       tb === null ? '' : encodeURIComponent(tb).replace(/%2C/g, ',').replace(/%2F/g, '/');

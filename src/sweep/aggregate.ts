@@ -3,10 +3,10 @@ import type { TheoryReport } from '../engines/aimd/theory';
 import type { Estimate } from './results';
 
 /**
- * Student's t(0.975, df) to 10 significant digits. jStat's inverse is good to about 1e-8, and
- * its last bits follow the JavaScript engine's Math.exp: Node 20 and Chromium 156 differ in
- * the last bit for 44 of df = 1..999, which changed the CSV's intervals between the CLI and the
- * browser. Rounded, each of those df is at least 2,000 ulps from a rounding boundary: the same
+ * Student's t(0.975, df) to 10 significant digits. jStat's inverse is good to a few parts in
+ * 1e8, and its last bits follow the engine's Math.exp: Node 20 and Chromium 156 differ in the
+ * last bit for 44 of df = 1..999, which made the CSV's intervals differ between the CLI and the
+ * browser. Rounded, each df up to 999 is at least 2,000 ulps from a rounding boundary: the same
  * number in every engine (tests/labs/sweepUi/tQuantile.test.ts checks the margin).
  */
 export function tQuantile975(df: number): number {

@@ -1,0 +1,118 @@
+import { downloadOf, expect, labState, test } from './fixtures';
+import {
+  cliCsv,
+  currentQuery,
+  openSweep,
+  sweepState,
+  waitForPoints,
+  waitForSweep,
+  waitForSweepRuns,
+} from './sweepFixtures';
+
+const SMALL = 'lab=insensitivity&sweep=sigma:0.2..0.8/4&reps=2&events=10000';
+const COMPARE = 'lab=insensitivity&n=2&sweep=none&policies=all&reps=2&events=20000';
+
+test('Example 1: the sigma sweep fills the chart; the slider shows the live sample paths', async ({
+  page,
+}) => {
+  await openSweep(page, SMALL);
+  await expect(page.getByTestId('sweep.progress')).toBeVisible();
+  await waitForSweep(page, 'done');
+  await expect(page.getByTestId('sweep.progress')).toContainText('4 / 4 points · done in');
+  await expect(page.getByTestId('chart.example1.legend.item')).toHaveCount(3);
+  await expect(
+    page.getByTestId('chart.example1.reference').filter({ hasText: 'Theorem 1: 0.92308' }),
+  ).toHaveCount(1);
+
+  // the live run of the slider's sigma (Fig. 4's right panel to start with)
+  await expect(page.getByTestId('sigma.value')).toHaveText('σ = 0.125');
+  await page.waitForFunction(() => (window.__aimdLab?.eventsDone ?? 0) > 5);
+  expect((await labState(page)).query).toMatch(
+    /^lab=aimd&n=4&policy=rate-independent&sigma=0\.125&seed=\d+&events=10000$/,
+  );
+  await expect(page.getByTestId('chart.paths.canvas')).toBeVisible();
+  await expect(page.getByTestId('chart.paths.legend.item')).toHaveCount(5); // 4 flows and the cuts
+
+  const runs = (await labState(page)).runs;
+  await page.getByTestId('sigma.pick.0.5').click();
+  await expect(page.getByTestId('sigma.value')).toHaveText('σ = 0.5');
+  await page.waitForFunction((r) => (window.__aimdLab?.runs ?? 0) > r, runs);
+  expect((await labState(page)).query).toContain('sigma=0.5&');
+  await page.getByTestId('sigma.slider').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('sigma.value')).toHaveText('σ = 0.505');
+  await page.waitForFunction(() => window.__aimdLab?.query.includes('sigma=0.505&') === true);
+  await page.waitForFunction(() => (window.__aimdLab?.eventsDone ?? 0) > 5);
+  // the slider is the live view's: the sweep and the URL stay as they were
+  expect((await sweepState(page)).runs).toBe(1);
+  expect(currentQuery(page)).toBe(SMALL);
+  await expect(page.locator('body')).not.toContainText('NaN');
+});
+
+test('the policy comparison shows six policies and Theorem 2 for N = 2, beta = 1/2', async ({
+  page,
+}) => {
+  await openSweep(page, COMPARE);
+  await waitForSweep(page, 'done');
+  await expect(page.getByTestId('sweep.progress')).toContainText('6 / 6 points');
+  const table = page.getByTestId('compare.table');
+  await expect(table.locator('[data-testid^="compare.row."]')).toHaveCount(6);
+  const paper = (p: string) => page.getByTestId(`compare.m2.${p}`).getByTestId('compare.paper');
+  const exact = (p: string) => page.getByTestId(`compare.m2.${p}`).getByTestId('compare.exact');
+  await expect(paper('rate-independent')).toHaveText('5/24 ≈ 0.20833');
+  await expect(paper('rate-proportional')).toHaveText('679/3396 ≈ 0.19994');
+  await expect(paper('largest-rate')).toHaveText('4/21 ≈ 0.19048');
+  await expect(paper('beatdown')).toHaveText('1/3 ≈ 0.33333');
+  await expect(exact('beatdown')).toHaveText('28/111 ≈ 0.25225');
+  await expect(page.getByTestId('compare.beatdown-note')).toBeVisible();
+  // the one-flow policies share Theorem 1's mean; synchronized is eq. (6); independent has none
+  await expect(page.getByTestId('compare.row.largest-rate')).toContainText('Theorem 1: 0.85714');
+  await expect(page.getByTestId('compare.row.synchronized')).toContainText('eq. (6): 0.75000');
+  await expect(page.getByTestId('compare.row.independent')).toContainText('none');
+  await expect(page.getByTestId('chart.histogram.aggregate.histogram')).toHaveCount(6);
+  await expect(page.getByTestId('chart.histogram.flow1.histogram')).toHaveCount(6);
+  await expect(page.getByTestId('chart.means.subtitle')).toContainText(
+    'The 4 policies that cut one flow per event share the mean of Theorem 1',
+  );
+  await expect(page.locator('body')).not.toContainText('NaN');
+});
+
+test('cancel stops the sweep; switching the view restarts it with a new URL', async ({ page }) => {
+  await openSweep(page, 'lab=insensitivity&sweep=sigma:0.01..0.99/99&reps=2&events=400000');
+  await waitForPoints(page, 1);
+  await page.getByTestId('sweep.cancel').click();
+  await waitForSweep(page, 'cancelled');
+  const stopped = (await sweepState(page)).done;
+  await page.waitForTimeout(1000);
+  expect((await sweepState(page)).done).toBe(stopped);
+  await expect(page.getByTestId('sweep.progress')).toContainText('cancelled');
+
+  await page.getByTestId('mode.comparison').click();
+  await expect
+    .poll(() => currentQuery(page))
+    .toBe('lab=insensitivity&events=400000&sweep=none&policies=all&reps=2');
+  await waitForSweepRuns(page, 2);
+  expect(await sweepState(page)).toMatchObject({ total: 6, runs: 2 });
+  await expect(page.getByTestId('compare.table')).toBeVisible();
+  await page.getByTestId('sweep.cancel').click();
+  await waitForSweep(page, 'cancelled');
+});
+
+test("the CSV export equals the command line's CSV, and a bad parameter leaves the lab running", async ({
+  page,
+}) => {
+  await openSweep(page, SMALL);
+  const cli = cliCsv(SMALL);
+  await waitForSweep(page, 'done');
+  const { body } = await downloadOf(page, page.getByTestId('chart.example1.export.csv'));
+  const csv = body.toString('utf8');
+  expect(csv.split('\n')[0]).toBe(
+    '# sweep: lab=insensitivity&events=10000&sweep=sigma:0.2..0.8/4&reps=2',
+  );
+  expect(csv).toBe(await cli);
+
+  await openSweep(page, `${COMPARE}&n=abc`);
+  await expect(page.getByTestId('notice')).toContainText('n');
+  await waitForSweep(page, 'done');
+  expect(await sweepState(page)).toMatchObject({ done: 6, total: 6 });
+});

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { ChartFrame, LineChart } from '../../charts';
+import { sweepCsv } from '../../sweep/output';
+import type { SweepSpec } from '../../sweep/spec';
+import { fixed } from '../sweepUi/format';
+import type { SweepSnapshot } from '../sweepUi/sweepStore';
+import { example1View } from './example1Data';
+
+interface Props {
+  spec: SweepSpec;
+  run: SweepSnapshot;
+  height: number;
+  /** the σ of the live run, marked on the chart (null: none) */
+  marker: number | null;
+}
+
+/** Fig. 3: the two classes' throughputs move apart with σ, the aggregate stays on Theorem 1. */
+export function Example1Charts({ spec, run, height, marker }: Props) {
+  const view = useMemo(() => example1View(spec, run.results, marker), [spec, run.results, marker]);
+  const bySigma = spec.sweep?.param === 'sigma';
+  return (
+    <ChartFrame
+      title={bySigma ? 'Example 1: throughput vs σ' : `Throughput vs ${view.xLabel}`}
+      subtitle="Class throughputs and the aggregate (fractions of c), means with 95 % intervals. Hover a point for its numbers."
+      testid="chart.example1"
+      filename="insensitivity-sweep"
+      csv={() => sweepCsv(spec, run.results)}
+    >
+      <LineChart
+        title={`Class throughputs and aggregate utilization vs ${view.xLabel}`}
+        testid="chart.example1"
+        height={height}
+        series={view.series}
+        references={view.references}
+        xDomain={view.xDomain}
+        yDomain={[0, 1.1]}
+        xLabel={view.xLabel}
+        yLabel="throughput / c"
+        formatY={fixed}
+        zoomable={false}
+      />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { ChartFrame, LineChart } from '../../charts';
+import { sweepCsv } from '../../sweep/output';
+import type { SweepSpec } from '../../sweep/spec';
+import { fixed } from '../sweepUi/format';
+import type { SweepSnapshot } from '../sweepUi/sweepStore';
+import { SeriesKey } from '../sweepUi/SeriesKey';
+import { readoutLines } from './readoutView';
+import { socketsView } from './socketsData';
+
+interface Props {
+  spec: SweepSpec;
+  run: SweepSnapshot;
+  height: number;
+}
+
+const frameId = (k: number) => (k === 0 ? 'chart.sweep' : `chart.sweep.${k}`);
+
+/** Utilization vs N: one chart, or one per member of a family, each exporting the sweep's CSV. */
+export function SocketsCharts({ spec, run, height }: Props) {
+  const view = useMemo(() => socketsView(spec, run.results), [spec, run.results]);
+  const csv = () => sweepCsv(spec, run.results);
+  if (spec.sweep === null)
+    return (
+      <p className="panel muted" data-testid="chart.sweep.none">
+        This sweep has no swept parameter (sweep=none): one point per policy. The Insensitivity lab
+        compares the policies of one scenario side by side:{' '}
+        <a href="?lab=insensitivity&n=2&sweep=none&policies=all">open the policy comparison</a>.
+      </p>
+    );
+  const family = view.panels.length > 1;
+  const subtitle =
+    'Points: mean over replications with 95 % intervals; dashed: theory. Hover a point for its numbers.';
+  const frames = view.panels.map((p, k) => (
+    <ChartFrame
+      key={p.key}
+      title={p.title ?? 'Utilization vs number of flows'}
+      subtitle={family ? undefined : subtitle}
+      testid={frameId(k)}
+      filename={`sockets-sweep${family ? `-${k + 1}` : ''}`}
+      csv={csv}
+    >
+      <LineChart
+        title={`Utilization E[X]/c vs ${view.xLabel}${p.title ? `, ${p.title}` : ''}`}
+        testid={frameId(k)}
+        height={height}
+        series={p.series}
+        references={p.references}
+        xDomain={view.xDomain}
+        yDomain={view.yDomain ?? undefined}
+        yIncludesZero={false}
+        xLabel={view.xLabel}
+        yLabel="utilization E[X]/c"
+        formatY={fixed}
+        zoomable={!family}
+        legend={family ? false : undefined}
+      />
+    </ChartFrame>
+  ));
+  if (!family) return <div className="single-chart">{frames}</div>;
+  return (
+    <section className="family" data-testid="chart.family">
+      <div className="family-head">
+        <strong>
+          Utilization vs number of flows, one panel per {view.panels[0].title?.split(' =')[0]}
+        </strong>
+        <span className="muted">{subtitle}</span>
+        <SeriesKey items={view.key} testid="chart.family.key" />
+      </div>
+      <div className="small-multiples">{frames}</div>
+    </section>
+  );
+}
+
+/** "The smallest N reaching 90 % (95 %) utilization", from theory and from the points. */
+export function SocketsReadout({ spec, run }: { spec: SweepSpec; run: SweepSnapshot }) {
+  const lines = useMemo(() => readoutLines(spec, run.byIndex), [spec, run.byIndex]);
+  if (lines.length === 0) return null;
+  const family = lines.some((l) => l.member !== '');
+  return (
+    <section className="panel readout-table" data-testid="sockets.readout">
+      <h3>The smallest N reaching 90 % and 95 % utilization</h3>
+      <table>
+        <thead>
+          <tr>
+            <th>policy</th>
+            {family && <th>family</th>}
+            <th>target</th>
+            <th>theory</th>
+            <th>simulated</th>
+            <th>MulTCP(N)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.key} data-testid="sockets.readout.row" data-agrees={l.agrees}>
+              <td>{l.policy}</td>
+              {family && <td>{l.member}</td>}
+              <td>{l.target}</td>
+              <td data-testid="sockets.readout.theory">{l.theory}</td>
+              <td data-testid="sockets.readout.simulated">
+                <strong>{l.simulated}</strong>
+              </td>
+              <td>{l.multcp}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">
+        Simulated: the smallest swept N whose 95 % interval reaches the target. MulTCP(N) is one
+        flow emulating N (a reference, not a policy).
+      </p>
+    </section>
+  );
+}

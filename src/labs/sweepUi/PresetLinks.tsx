@@ -1,0 +1,50 @@
+import { decodeSweep, encodeSweepQuery } from '../../sweep/codec';
+import type { SweepLab, SweepSpec } from '../../sweep/spec';
+
+/** A "try this" link: a sweep URL of the lab, with what to look for. */
+export interface SweepPreset {
+  id: string;
+  label: string;
+  what: string;
+  /** the sweep's query, as it would be typed */
+  query: string;
+}
+
+/** The preset's sweep, decoded as a link would be. */
+export function presetSpec(p: SweepPreset): SweepSpec {
+  return decodeSweep(p.query).scenario;
+}
+
+interface Props {
+  lab: SweepLab;
+  presets: readonly SweepPreset[];
+  load: (s: SweepSpec) => void;
+}
+
+/** The lab's "try this" list: real links (open in a new tab, share), loaded in place on click. */
+export function PresetLinks({ lab, presets, load }: Props) {
+  return (
+    <ul className="presets" data-testid="presets">
+      {presets.map((p) => {
+        const spec = presetSpec(p);
+        const sameLab = spec.lab === lab;
+        return (
+          <li key={p.id}>
+            <a
+              href={`?${encodeSweepQuery(spec)}`}
+              data-testid={`preset.${p.id}`}
+              onClick={(e) => {
+                if (!sameLab || e.ctrlKey || e.metaKey || e.shiftKey) return;
+                e.preventDefault();
+                load(spec);
+              }}
+            >
+              {p.label}
+            </a>
+            <div className="muted">{p.what}</div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

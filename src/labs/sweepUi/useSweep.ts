@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { encodeSweepQuery } from '../../sweep/codec';
+import { sweepPointCount } from '../../sweep/refine';
+import type { SweepSpec } from '../../sweep/spec';
+import { SweepPool } from '../../worker/sweepPool';
+import { SweepStore, type SweepSnapshot } from './sweepStore';
+
+/** A typed handle for end-to-end tests: the sweep's state without reading pixels. */
+export interface SweepTestApi {
+  lab: string;
+  /** the canonical query of the sweep running (or last run) */
+  query: string;
+  status: SweepSnapshot['status'];
+  done: number;
+  failed: number;
+  total: number;
+  /** starts so far (a restart or a new sweep bumps it) */
+  runs: number;
+}
+
+declare global {
+  interface Window {
+    __sweepLab?: SweepTestApi;
+  }
+}
+
+export interface SweepRun extends SweepSnapshot {
+  cancel: () => void;
+  restart: () => void;
+}
+
+/**
+ * Runs a sweep on a pool of Web Workers (navigator.hardwareConcurrency of them): it starts when
+ * the page opens and again whenever the sweep changes (the pool's start cancels the old run, so
+ * nothing of it arrives afterwards); results are drawn as they complete, at most once per
+ * animation frame. The UI thread only draws.
+ */
+export function useSweep(spec: SweepSpec): SweepRun {
+  const pool = useMemo(() => new SweepPool(), []);
+  const store = useMemo(() => new SweepStore(), []);
+  const [snapshot, setSnapshot] = useState<SweepSnapshot>(() => store.snapshot());
+  const [restarts, setRestarts] = useState(0);
+  const frame = useRef(0);
+  const runs = useRef(0);
+  const specRef = useRef(spec);
+  const query = encodeSweepQuery(spec);
+  useEffect(() => {
+    specRef.current = spec;
+  });
+
+  useEffect(() => () => pool.dispose(), [pool]);
+
+  useEffect(() => {
+    const s = specRef.current;
+    const api: SweepTestApi = {
+      lab: s.lab,
+      query,
+      status: 'running',
+      done: 0,
+      failed: 0,
+      total: sweepPointCount(s),
+      runs: ++runs.current,
+    };
+    window.__sweepLab = api;
+    const draw = () => {
+      if (frame.current) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        setSnapshot(store.snapshot());
+      });
+    };
+    store.reset(query, api.total);
+    draw();
+    const outcome = pool.start(
+      s,
+      (r) => {
+        store.add(r);
+        draw();
+      },
+      (p) => {
+        store.setProgress(p);
+        api.done = p.done;
+        api.failed = p.failed;
+        api.total = p.total;
+        draw();
+      },
+      {
+        onError: (f) => {
+          store.fail(f);
+          draw();
+        },
+      },
+    );
+    const id = pool.currentRun;
+    void outcome.then((o) => {
+      if (o.runId !== id || pool.currentRun !== id) return; // a newer run replaced it
+      store.finish(o.status);
+      api.status = o.status;
+      draw();
+    });
+    return () => pool.cancel();
+  }, [pool, store, query, restarts]);
+
+  useEffect(
+    () => () => {
+      if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    },
+    [],
+  );
+
+  const cancel = useCallback(() => pool.cancel(), [pool]);
+  const restart = useCallback(() => setRestarts((r) => r + 1), []);
+  return { ...snapshot, cancel, restart };
+}
