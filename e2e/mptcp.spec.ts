@@ -1,0 +1,171 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import type { MptcpTestApi } from '../src/labs/mptcp/useMptcpRun';
+import { downloadOf, expect, search, test } from './fixtures';
+
+/** The Multipath TCP lab: presets, the comparison with the paper, the editor, notices, export. */
+
+const CUSTOM = encodeURIComponent(
+  JSON.stringify({
+    links: [
+      [10, 10],
+      [10, 10],
+      [4, 5],
+    ],
+    sources: [
+      { id: 'mp', routes: [[1], [2, 3]] },
+      { id: 'tcp1', routes: [[1]], n: 2 },
+      { id: 'tcp3', routes: [[3]] },
+    ],
+  }),
+);
+
+async function state(page: Page): Promise<MptcpTestApi> {
+  const s = await page.evaluate(() => (window.__mptcpLab ? { ...window.__mptcpLab } : null));
+  if (s === null) throw new Error('window.__mptcpLab is not set: the lab did not start');
+  return s;
+}
+
+async function open(page: Page, query: string): Promise<void> {
+  await page.goto(`./?${query}`);
+  await expect(page.getByTestId('lab.mptcp')).toBeVisible();
+  await page.waitForFunction(() => window.__mptcpLab !== undefined);
+}
+
+/** Plays the rest of the run at once and waits for the report and the comparison. */
+async function finish(page: Page): Promise<void> {
+  await page.getByTestId('run.speed').selectOption('instant');
+  await page.waitForFunction(
+    () => window.__mptcpLab?.reportReady === true && window.__mptcpLab.comparisonDone,
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+const PRESETS: [string, string][] = [
+  ['Fig. 1', 'lab=mptcp&net=friendliness'],
+  ['Fig. 2', 'lab=mptcp'],
+  ['Table IV', 'lab=mptcp&net=responsiveness'],
+  ['custom', `lab=mptcp&net=custom&network=${CUSTOM}`],
+];
+
+for (const [name, query] of PRESETS)
+  test(`${name}: trajectories grow and the comparison shows the paper’s order beside ns-2`, async ({
+    page,
+  }) => {
+    await open(page, query);
+    await page.waitForFunction(() => (window.__mptcpLab?.samples ?? 0) > 20);
+    await expect(page.getByTestId('chart.rates.canvas')).toBeVisible();
+    await expect(page.getByTestId('chart.prices.canvas')).toBeVisible();
+    await expect(page.getByTestId('mptcp.picture.route').first()).toBeVisible();
+    const s0 = await state(page);
+    expect(s0.equilibrium!.mpShare).toBeGreaterThan(0);
+    await page.waitForFunction(() => window.__mptcpLab?.comparisonDone === true, null, {
+      timeout: 30_000,
+    });
+    // ours: EWTCP >= Semicoupled >= Max >= Coupled for the MP-TCP share (Sec. IV-A)
+    const table = page.getByTestId('compare.table');
+    const share = async (alg: string) =>
+      Number(await table.getByTestId(`compare.row.${alg}`).getAttribute('data-share'));
+    const order = [];
+    for (const alg of ['ewtcp', 'semicoupled', 'max', 'coupled']) order.push(await share(alg));
+    for (let k = 1; k < order.length; k++)
+      expect(order[k]).toBeLessThanOrEqual(order[k - 1] + 1e-9);
+    // the paper's ns-2 column is there, labelled as such
+    await expect(table.getByText('paper (ns-2)').first()).toBeVisible();
+    await expect(
+      table.getByTestId('compare.row.ewtcp').getByTestId('compare.paper').first(),
+    ).toHaveText('2.98');
+    await expect(
+      table.getByTestId('compare.row.coupled').getByTestId('compare.paper').first(),
+    ).toHaveText('2.22');
+    await expect(page.getByTestId('compare.order.share')).toContainText('the paper’s order');
+    await expect(page.locator('body')).not.toContainText('NaN');
+  });
+
+test('Table IV: the convergence times are in the paper’s order; the CSV is the CLI’s, byte for byte', async ({
+  page,
+}) => {
+  const query = 'lab=mptcp&net=responsiveness&alg=coupled';
+  await open(page, query);
+  await finish(page);
+  await expect(page.getByTestId('compare.order.convergence')).toContainText('the paper’s order');
+  await expect(page.getByTestId('mptcp.note.coupled')).toContainText(
+    'this is the model, not a bug',
+  );
+  await expect(page.getByTestId('mptcp.condition.C2')).toContainText('fails');
+  const csv = await downloadOf(page, page.getByTestId('mptcp.export.csv'));
+  expect(csv.download.suggestedFilename()).toBe('mptcp-routes.csv');
+  const cli = execFileSync('node', ['--import', 'tsx', 'src/cli/sim.ts', query, '--format', 'csv']);
+  expect(csv.body.equals(cli)).toBe(true);
+});
+
+test('a malformed network= in the URL: the notice names it and the lab runs the preset', async ({
+  page,
+}) => {
+  await open(page, 'lab=mptcp&net=custom&network=%7B%22links%22%3A%5B');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('network');
+  await expect(notice).toContainText('malformed JSON');
+  await expect(notice).toContainText('two-links');
+  expect((await state(page)).query).toBe('lab=mptcp');
+  await expect(page.getByTestId('control.net')).toHaveValue('two-links');
+  await expect(page.getByTestId('mptcp.picture.mp')).toHaveCount(1);
+  await page.waitForFunction(() => (window.__mptcpLab?.samples ?? 0) > 0);
+});
+
+test('a scenario file with a malformed network shows a notice naming the file', async ({
+  page,
+}) => {
+  await open(page, 'lab=mptcp&alg=max');
+  await page.getByTestId('share.file').setInputFiles({
+    name: 'bad-network.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        lab: 'mptcp',
+        net: 'custom',
+        network: { links: [[10, 10]], sources: [{ routes: [[3]] }] },
+      }),
+    ),
+  });
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText('bad-network.json');
+  await expect(notice).toContainText('network');
+  await expect(notice).toContainText('link 3 does not exist');
+  await expect(page.getByTestId('control.net')).toHaveValue('two-links');
+});
+
+test('the custom editor: a link added goes into the URL, an invalid value is explained', async ({
+  page,
+}) => {
+  await open(page, 'lab=mptcp&net=friendliness');
+  await page.getByTestId('mptcp.editNetwork').click();
+  await expect(page.getByTestId('mptcp.editor')).toBeVisible();
+  await expect.poll(() => search(page)).toContain('net=custom');
+  const before = search(page);
+  await page.getByTestId('editor.addLink').click();
+  await expect.poll(() => search(page)).not.toBe(before);
+  const network = new URL(page.url()).searchParams.get('network')!;
+  expect(JSON.parse(network).links).toHaveLength(2);
+  await expect(page.getByTestId('mptcp.picture.link')).toHaveCount(2);
+
+  const after = search(page);
+  await page.getByTestId('editor.link.0.c').fill('fast');
+  await expect(page.getByTestId('editor.error')).toContainText('"fast" is not a number');
+  expect(search(page)).toBe(after);
+  await page.getByTestId('editor.revert').click();
+  await expect(page.getByTestId('editor.error')).toHaveCount(0);
+});
+
+test('presentation mode: the controls are tucked away, the algorithm can still be switched', async ({
+  page,
+}) => {
+  await open(page, 'lab=mptcp&net=responsiveness&present=1&theme=dark');
+  await expect(page.getByTestId('controls')).toBeHidden();
+  await page.getByTestId('present.alg').selectOption('ewtcp');
+  await expect.poll(() => search(page)).toContain('alg=ewtcp');
+  await page.waitForFunction(() => window.__mptcpLab?.query.includes('alg=ewtcp'));
+  await expect(page.getByTestId('chart.rates.canvas')).toBeVisible();
+});

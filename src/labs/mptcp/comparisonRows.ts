@@ -1,0 +1,154 @@
+import { PAPER_ORDER, type ComparisonResult } from './comparisonPlan';
+import { algorithmLabel, fixed, mbps, seconds, sig } from './format';
+import { PAPER_TABLE_III, PAPER_TABLE_IV } from './paper';
+import type { MptcpScenario, MultipathAlgorithm } from './scenario';
+
+/** The comparison tables' rows as text, and the orderings they show. */
+export interface ComparisonRowView {
+  alg: MultipathAlgorithm;
+  label: string;
+  current: boolean;
+  pending: boolean;
+  mp: string;
+  mpPaper: string;
+  sp: string;
+  spPaper: string;
+  share: string;
+  /** for tests and sorting: NaN while pending */
+  shareValue: number;
+  convergence: string;
+  convergencePaper: string;
+  spAverage: string;
+  spAveragePaper: string;
+  lambdaBar: string;
+  oscillation: string;
+  note: string | null;
+}
+
+const paperCell = (v: number | undefined, digits: number) =>
+  v === undefined ? '—' : v.toFixed(digits);
+
+export function comparisonRows(
+  s: MptcpScenario,
+  algorithms: readonly MultipathAlgorithm[],
+  results: readonly ComparisonResult[],
+): ComparisonRowView[] {
+  return algorithms.map((alg) => {
+    const r = results.find((x) => x.alg === alg);
+    const p3 = PAPER_TABLE_III[alg];
+    const p4 = PAPER_TABLE_IV[alg];
+    const common = {
+      alg,
+      current: alg === s.alg,
+      mpPaper: paperCell(p3?.mp, 2),
+      spPaper: paperCell(p3?.sp, 2),
+      convergencePaper: paperCell(p4?.convergence, 1),
+      spAveragePaper: paperCell(p4?.sp, 2),
+    };
+    if (!r)
+      return {
+        ...common,
+        label: algorithmLabel(alg),
+        pending: true,
+        mp: '…',
+        sp: '…',
+        share: '…',
+        shareValue: NaN,
+        convergence: '…',
+        spAverage: '…',
+        lambdaBar: '…',
+        oscillation: '…',
+        note: null,
+      };
+    const notes = [
+      r.converged ? null : 'the equilibrium solver did not converge',
+      r.nonUnique ? 'the split over routes is not unique' : null,
+      r.convergenceNote,
+    ].filter((n): n is string => n !== null);
+    return {
+      ...common,
+      label: r.label,
+      pending: false,
+      mp: mbps(r.mpMean),
+      sp: mbps(r.spMean),
+      share: Number.isFinite(r.mpShare) ? `${fixed(100 * r.mpShare, 1)} %` : '—',
+      shareValue: r.mpShare,
+      convergence: seconds(r.convergence),
+      spAverage: mbps(r.spAverage),
+      // zero up to rounding (Coupled: a singular Jacobian) reads as 0, not 4×10⁻¹⁶
+      lambdaBar: Math.abs(r.lambdaBar) < 1e-9 ? '0' : sig(r.lambdaBar, 3),
+      oscillation: fixed(r.oscillation, 3),
+      note: notes.length > 0 ? notes.join('; ') : null,
+    };
+  });
+}
+
+export interface Ordering {
+  /** "EWTCP (75.0 %) > Semicoupled (66.7 %) > Max = Balia (eq. 12) …" */
+  text: string;
+  /** ours is in the paper's order along PAPER_ORDER (ties allowed) */
+  matchesPaper: boolean;
+  complete: boolean;
+}
+
+const TIE = 1e-6;
+
+/**
+ * The paper's five algorithms sorted by a metric, ties (to 1e-6 relative) written "=", and whether
+ * ours is monotone along the paper's order: decreasing for the MP-TCP share (Sec. IV-A), increasing
+ * for the convergence time and the single-path throughput (Table IV).
+ */
+export function ordering(
+  results: readonly ComparisonResult[],
+  metric: (r: ComparisonResult) => number | null,
+  direction: 'decreasing' | 'increasing',
+  show: (v: number) => string,
+): Ordering {
+  const rows = PAPER_ORDER.map((alg) => results.find((r) => r.alg === alg)).filter(
+    (r): r is ComparisonResult => r !== undefined,
+  );
+  const values = rows.map((r) => metric(r) ?? NaN);
+  const complete = rows.length === PAPER_ORDER.length && values.every(Number.isFinite);
+  const sign = direction === 'decreasing' ? -1 : 1;
+  const close = (a: number, b: number) =>
+    Math.abs(a - b) <= TIE * Math.max(Math.abs(a), Math.abs(b));
+  let matchesPaper = complete;
+  for (let i = 1; i < values.length; i++)
+    if (!close(values[i], values[i - 1]) && sign * (values[i] - values[i - 1]) < 0)
+      matchesPaper = false;
+  const order = rows
+    .map((r, i) => ({ r, v: values[i] }))
+    .filter((e) => Number.isFinite(e.v))
+    .sort((a, b) => sign * (a.v - b.v));
+  let text = '';
+  order.forEach((e, i) => {
+    if (i > 0)
+      text += close(e.v, order[i - 1].v) ? ' = ' : direction === 'decreasing' ? ' > ' : ' < ';
+    text += `${algorithmLabel(e.r.alg)} (${show(e.v)})`;
+  });
+  return { text, matchesPaper, complete };
+}
+
+export const shareOrdering = (results: readonly ComparisonResult[]) =>
+  ordering(
+    results,
+    (r) => r.mpShare,
+    'decreasing',
+    (v) => `${fixed(100 * v, 1)} %`,
+  );
+
+export const convergenceOrdering = (results: readonly ComparisonResult[]) =>
+  ordering(
+    results,
+    (r) => r.convergence,
+    'increasing',
+    (v) => `${seconds(v)} s`,
+  );
+
+export const spAverageOrdering = (results: readonly ComparisonResult[]) =>
+  ordering(
+    results,
+    (r) => r.spAverage,
+    'increasing',
+    (v) => `${mbps(v)} Mbit/s`,
+  );

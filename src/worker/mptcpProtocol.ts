@@ -1,0 +1,89 @@
+import type { AnalysisView } from '../labs/mptcp/analysisView';
+import type { ComparisonResult } from '../labs/mptcp/comparison';
+import type { ResponsivenessReport } from '../labs/mptcp/report';
+import type { MptcpScenario } from '../labs/mptcp/scenario';
+
+/**
+ * The typed surface between the Multipath TCP lab and its worker. The worker integrates the fluid
+ * model paced to the wall clock (so the page's lines grow as it integrates), solves the
+ * equilibrium, and fills the all-algorithms comparison in the time between frames. Large data
+ * travels as transferred typed arrays.
+ */
+
+/**
+ * Playback: the whole run in `seconds` of wall-clock time, the simulated time advancing evenly
+ * (linear) or by equal factors (log, from `from` seconds: even growth on a log time axis); or as
+ * fast as the worker goes.
+ */
+export type MptcpSpeed = 'max' | { seconds: number; log: boolean; from?: number };
+
+export interface MptcpRunOptions {
+  speed: MptcpSpeed;
+  /** wall-clock ms between frames (default 50) */
+  frameMs?: number;
+  /** ms of work per frame (default 30): the worker answers messages between slices */
+  workMs?: number;
+  /** run the comparison of every algorithm too (default true) */
+  compare?: boolean;
+  /** at most this many trajectory samples reach the page (default 2000; decimated evenly) */
+  maxSamples?: number;
+  paused?: boolean;
+}
+
+export type MptcpStatus = 'running' | 'paused' | 'done';
+
+/** New trajectory samples for the page: times, rates (Mbit/s, count x nR) and prices (count x nL). */
+export interface SampleChunk {
+  t: Float64Array;
+  x: Float64Array;
+  p: Float64Array;
+}
+
+/** What the CLI prints for this scenario (`npm run sim -- "<URL>"`), ready when the run ends. */
+export interface ReportOutput {
+  /** `--format csv`: the route table, byte for byte */
+  csv: string;
+  /** the JSON report, byte for byte (without the trailing newline the CLI adds) */
+  json: string;
+  notes: string[];
+  responsiveness: ResponsivenessReport | null;
+  failure: string | null;
+  finalTotalsDeviation: number;
+}
+
+export interface MptcpFrame {
+  runId: number;
+  /** the trajectory's status ('done' once it reached the horizon) */
+  status: MptcpStatus;
+  /** simulated time reached */
+  time: number;
+  samples: SampleChunk | null;
+  /** sent once, first */
+  analysis: AnalysisView | null;
+  /** sent once, when the trajectory ends */
+  report: ReportOutput | null;
+  /** comparison rows finished since the last frame, in order */
+  comparison: ComparisonResult[];
+  comparisonTotal: number;
+  comparisonDone: boolean;
+}
+
+export interface WorkerErrorReport {
+  runId: number;
+  message: string;
+}
+
+export interface MptcpWorkerApi {
+  /** replaces any current run; rejects (with the reason) when the scenario cannot run */
+  start(
+    runId: number,
+    scenario: MptcpScenario,
+    options: MptcpRunOptions,
+    onFrame: (frame: MptcpFrame) => void,
+    onError: (error: WorkerErrorReport) => void,
+  ): void;
+  pause(): void;
+  resume(): void;
+  setSpeed(speed: MptcpSpeed): void;
+  cancel(): void;
+}
