@@ -13,6 +13,11 @@ export interface ScenarioSchema<S> {
    * valid, and the set of fields the input gave; repairs `s` in place and reports each repair.
    */
   refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void;
+  /**
+   * Rewrites other spellings of parameters before decoding (a sweep reads `policy=x` as
+   * `policies=x`), reporting any conflict. Applied to URLs and files alike.
+   */
+  aliases?(entries: readonly [string, unknown][], problems: Problem[]): [string, unknown][];
 }
 
 export interface Decoded<S> {
@@ -36,7 +41,8 @@ export function decodeEntries<S extends object>(
   const given = new Set<keyof S>();
   const seen = new Set<string>();
   const byParam = new Map(schema.fields.map((f) => [f.param, f]));
-  for (const [name, raw] of entries) {
+  const named = schema.aliases ? schema.aliases(entries, problems) : entries;
+  for (const [name, raw] of named) {
     if (name === '') {
       // "=5" in a query or "": 5 in a file: a value without a name (reported as such, not as "")
       problems.push({

@@ -19,9 +19,32 @@ import {
 export const SWEEP_SCHEMAS = Object.fromEntries(
   SWEEP_LABS.map((lab) => [
     lab,
-    { lab, version: 1, defaults: SWEEP_DEFAULTS[lab], fields: SWEEP_FIELDS, refine: refineSweep },
+    {
+      lab,
+      version: 1,
+      defaults: SWEEP_DEFAULTS[lab],
+      fields: SWEEP_FIELDS,
+      refine: refineSweep,
+      aliases: policyAlias,
+    },
   ]),
 ) as Record<SweepLab, ScenarioSchema<SweepSpec>>;
+
+/**
+ * `policy=` is read as a one-policy `policies=`, so that a Loss-policies link with a `sweep=` added
+ * stays valid (in the browser's URL, in files and in the CLI alike).
+ */
+function policyAlias(
+  entries: readonly [string, unknown][],
+  problems: Problem[],
+): [string, unknown][] {
+  const policy = entries.find(([name]) => name === 'policy');
+  if (!policy) return [...entries];
+  const both = entries.some(([name]) => name === 'policies');
+  if (both)
+    problems.push({ param: 'policy', reason: 'policy and policies both given', used: 'policies' });
+  return entries.flatMap((e) => (e !== policy ? [e] : both ? [] : [['policies', e[1]]]));
+}
 
 function fileEntries(text: string, problems: Problem[]): [string, unknown][] {
   let data: unknown;
@@ -47,8 +70,7 @@ function fileEntries(text: string, problems: Problem[]): [string, unknown][] {
 
 /**
  * Decodes a sweep from a URL, a query string or JSON text. The lab picks the defaults; without
- * one, `fallbackLab` is used. `policy=` is read as a one-policy `policies=` (a scenario's link with
- * a `sweep=` added stays valid).
+ * one, `fallbackLab` is used.
  */
 export function decodeSweep(input: string, fallbackLab: SweepLab = 'sockets'): Decoded<SweepSpec> {
   const problems: Problem[] = [];
@@ -63,17 +85,6 @@ export function decodeSweep(input: string, fallbackLab: SweepLab = 'sockets'): D
       used: lab,
     });
     entries = entries.filter((e) => e !== labEntry);
-  }
-  const policy = entries.find(([name]) => name === 'policy');
-  if (policy) {
-    const both = entries.some(([name]) => name === 'policies');
-    if (both)
-      problems.push({
-        param: 'policy',
-        reason: 'policy and policies both given',
-        used: 'policies',
-      });
-    entries = entries.flatMap((e) => (e !== policy ? [e] : both ? [] : [['policies', e[1]]]));
   }
   const decoded = decodeEntries(SWEEP_SCHEMAS[lab], entries);
   decoded.scenario.lab = lab;

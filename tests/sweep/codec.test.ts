@@ -12,7 +12,13 @@ import {
   type SweepAxis,
   type SweepParam,
 } from '../../src/sweep/axis';
-import { decodeSweep, encodeSweepJson, encodeSweepQuery } from '../../src/sweep/codec';
+import { decodeJson, decodeQuery } from '../../src/scenario/codec';
+import {
+  decodeSweep,
+  encodeSweepJson,
+  encodeSweepQuery,
+  SWEEP_SCHEMAS,
+} from '../../src/sweep/codec';
 import { enumeratePoints, pointScenario } from '../../src/sweep/plan';
 import { MAX_RUNS, SWEEP_DEFAULTS, SWEEP_LABS, type SweepSpec } from '../../src/sweep/spec';
 
@@ -258,6 +264,15 @@ describe('encode then decode', () => {
     const d = decodeSweep('lab=sockets&policy=largest-rate&sweep=n:1..3');
     expect(d.problems).toEqual([]);
     expect(d.scenario.policies).toEqual(['largest-rate']);
+    // the same through the lab's schema alone, as the page's URL and files decode
+    for (const lab of ['sockets', 'insensitivity'] as const) {
+      const q = decodeQuery(SWEEP_SCHEMAS[lab], `lab=${lab}&policy=beatdown`);
+      expect(q.problems).toEqual([]);
+      expect(q.scenario.policies).toEqual(['beatdown']);
+      const j = decodeJson(SWEEP_SCHEMAS[lab], `{"lab":"${lab}","policy":"synchronized"}`);
+      expect(j.problems).toEqual([]);
+      expect(j.scenario.policies).toEqual(['synchronized']);
+    }
   });
 });
 
