@@ -43,10 +43,26 @@ test('Example 1: the sigma sweep fills the chart; the slider shows the live samp
   await expect(page.getByTestId('sigma.value')).toHaveText('σ = 0.505');
   await page.waitForFunction(() => window.__aimdLab?.query.includes('sigma=0.505&') === true);
   await page.waitForFunction(() => (window.__aimdLab?.eventsDone ?? 0) > 5);
-  // the slider is the live view's: the sweep and the URL stay as they were
+  // the slider's position is in the URL (the sweep ignores a swept parameter's base value), and
+  // moving it never restarts the sweep
   expect((await sweepState(page)).runs).toBe(1);
-  expect(currentQuery(page)).toBe(SMALL);
+  await expect
+    .poll(() => currentQuery(page))
+    .toBe('lab=insensitivity&sigma=0.505&events=10000&sweep=sigma:0.2..0.8/4&reps=2');
   await expect(page.locator('body')).not.toContainText('NaN');
+});
+
+test('a shared link restores the live sigma; the CSV is the same with or without it', async ({
+  page,
+}) => {
+  const url = `${SMALL}&sigma=0.3`;
+  await openSweep(page, url);
+  await expect(page.getByTestId('sigma.value')).toHaveText('σ = 0.3');
+  await page.waitForFunction(() => window.__aimdLab?.query.includes('sigma=0.3&') === true);
+  await waitForSweep(page, 'done');
+  const { body } = await downloadOf(page, page.getByTestId('chart.example1.export.csv'));
+  expect(body.toString('utf8')).toBe(await cliCsv(SMALL));
+  expect(await cliCsv(url)).toBe(await cliCsv(SMALL));
 });
 
 test('the policy comparison shows six policies and Theorem 2 for N = 2, beta = 1/2', async ({

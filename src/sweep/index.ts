@@ -20,6 +20,7 @@ export {
   enumeratePoints,
   pointScenario,
   pointSeeds,
+  runnableSweep,
   sweptParams,
   type Shard,
   type SweepPoint,

@@ -1,5 +1,5 @@
 import { encodeSweepJson, encodeSweepQuery } from './codec';
-import { sweptParams, type Shard } from './plan';
+import { runnableSweep, sweptParams, type Shard } from './plan';
 import { smallestNReadout, theoryCurves, type ReadoutRow, type TheoryCurve } from './readout';
 import type { Estimate, PointResult } from './results';
 import { LAB_DETAIL, type SweepLab, type SweepSpec } from './spec';
@@ -53,7 +53,7 @@ export function sweepCsv(
   results: readonly PointResult[],
   shard: Shard | null = null,
 ): string {
-  const lines = [SWEEP_COMMENT + encodeSweepQuery(s)];
+  const lines = [SWEEP_COMMENT + encodeSweepQuery(runnableSweep(s))];
   if (shard) lines.push(`${SHARD_COMMENT}${shard.index}/${shard.count}`);
   lines.push(csvColumns(s).join(','));
   for (const r of [...results].sort((a, b) => a.index - b.index)) lines.push(csvRow(r));
@@ -86,8 +86,8 @@ export function sweepReport(
   for (const r of points) byIndex[r.index] = r;
   return {
     lab: s.lab,
-    query: encodeSweepQuery(s),
-    sweep: encodeSweepJson(s),
+    query: encodeSweepQuery(runnableSweep(s)),
+    sweep: encodeSweepJson(runnableSweep(s)),
     shard,
     columns: csvColumns(s),
     points,

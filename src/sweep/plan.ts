@@ -105,6 +105,16 @@ export function pointScenario(s: SweepSpec, p: SweepPoint): AimdScenario {
   return out;
 }
 
+/**
+ * The sweep as it runs: with sigma swept, every point overrides the scenario's own `sigma`, which
+ * is then inert (Lab 3 keeps its live slider there, in the URL). It is left out here so that the
+ * CSV's "# sweep:" line and the run itself are the same whatever the slider says.
+ */
+export function runnableSweep(s: SweepSpec): SweepSpec {
+  const swept = s.sweep?.param === 'sigma' || s.sweep2?.param === 'sigma';
+  return swept && s.sigma !== null ? { ...s, sigma: null } : s;
+}
+
 /** "n = 5, beta = 0.3, synchronized": a point for people (messages, tooltips). */
 export function describePoint(s: SweepSpec, p: SweepPoint): string {
   const coords = pointCoordinates(s, p).map((c) => `${c.param} = ${formatNumber(c.value)}`);

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import type { LabPageProps } from '../../app/labs';
 import type { SweepSpec } from '../../sweep/spec';
 import '../aimd/aimdLab.css';
@@ -12,7 +12,8 @@ import { ComparisonView } from './ComparisonView';
 import { Example1Charts } from './Example1Charts';
 import { InsensitivityControls } from './InsensitivityControls';
 import { LiveSigma } from './LiveSigma';
-import { FIG4_SIGMAS } from './liveScenario';
+import { runnableSweep } from '../../sweep/plan';
+import { liveSigmaOf, withLiveSigma } from './liveScenario';
 
 const InsensitivityTheory = lazy(() =>
   import('./InsensitivityTheory').then((m) => ({ default: memo(m.InsensitivityTheory) })),
@@ -26,9 +27,16 @@ export function InsensitivityLab({
   embed,
   present,
 }: LabPageProps<SweepSpec>) {
-  const run = useSweep(scenario);
+  // With sigma swept, the scenario's own sigma is the slider's (the live run's): it is in the URL
+  // but the sweep ignores it, so moving the slider never restarts the sweep.
+  const swept = useMemo(() => runnableSweep(scenario), [scenario]);
+  const run = useSweep(swept);
   useSweepKeys(run);
-  const [sigma, setSigma] = useState<number>(FIG4_SIGMAS[1]);
+  const sigma = liveSigmaOf(scenario);
+  const setSigma = useCallback(
+    (v: number) => setScenario(withLiveSigma(scenario, v), 'replace'),
+    [scenario, setScenario],
+  );
   const load = useCallback((s: SweepSpec) => setScenario(s, 'push'), [setScenario]);
   const edit = makeEdit(scenario, setScenario, report);
   const height = present ? 380 : embed ? 300 : 320;

@@ -23,6 +23,19 @@ export function snapSigma(v: number): number {
   return Math.min(1 - SIGMA_STEP, Math.max(SIGMA_STEP, Number((k * SIGMA_STEP).toFixed(3))));
 }
 
+/**
+ * The live run's sigma (shown when sigma is swept). When sigma is swept, the sweep overrides the scenario's own `sigma` at
+ * every point, so that field is free to carry the slider's position in the URL
+ * (`sigma=0.3&sweep=sigma:...` shares the sweep with the live run at 0.3); Fig. 4's right panel
+ * (1/8) without one.
+ */
+export function liveSigmaOf(spec: SweepSpec): number {
+  return spec.sigma ?? FIG4_SIGMAS[1];
+}
+
+/** The scenario with the slider at `sigma` (the sweep itself unchanged). */
+export const withLiveSigma = (spec: SweepSpec, sigma: number): SweepSpec => ({ ...spec, sigma });
+
 export function livePoint(spec: SweepSpec, sigma: number): SweepPoint {
   const policy = spec.policies.includes('rate-independent') ? 'rate-independent' : spec.policies[0];
   const coords = [sigma, ...(spec.sweep2 ? [axisValues(spec.sweep2)[0]] : [])];

@@ -18,14 +18,24 @@ import {
 } from '../../../src/labs/insensitivity/InsensitivityControls';
 import {
   liveScenario,
+  liveSigmaOf,
   sigmaCaption,
   snapSigma,
+  withLiveSigma,
 } from '../../../src/labs/insensitivity/liveScenario';
 import { INSENSITIVITY_PRESETS } from '../../../src/labs/insensitivity/presets';
 import { editSweep } from '../../../src/labs/sweepUi/sweepEdit';
 import { AIMD_SCHEMA } from '../../../src/labs/aimd/scenario';
 import { decodeQuery, encodeQuery } from '../../../src/scenario/codec';
-import { decodeSweep, enumeratePoints, pointSeeds, runPoint } from '../../../src/sweep';
+import {
+  decodeSweep,
+  encodeSweepQuery,
+  enumeratePoints,
+  pointSeeds,
+  runnableSweep,
+  runPoint,
+  sweepCsv,
+} from '../../../src/sweep';
 
 const run = (query: string) => {
   const decoded = decodeSweep(query);
@@ -158,6 +168,30 @@ describe('switching views and the live run', () => {
     // a valid Loss-policies link
     const q = encodeQuery(AIMD_SCHEMA, s);
     expect(decodeQuery(AIMD_SCHEMA, q).problems).toEqual([]);
+  });
+
+  it("keeps the slider's sigma in the URL without touching the sweep", () => {
+    expect(liveSigmaOf(spec)).toBe(0.125); // Fig. 4's right panel by default
+    const moved = withLiveSigma(spec, 0.3);
+    const query = encodeSweepQuery(moved);
+    expect(query).toBe('lab=insensitivity&sigma=0.3');
+    const back = decodeSweep(query);
+    expect(back.problems).toEqual([]);
+    expect(liveSigmaOf(back.scenario)).toBe(0.3);
+    // the sweep runs (and its CSV reads) the same with the slider anywhere
+    expect(runnableSweep(back.scenario)).toEqual(spec);
+    const small = decodeSweep(
+      'lab=insensitivity&sweep=sigma:0.25..0.75/2&reps=1&events=2000',
+    ).scenario;
+    const csv = (s: typeof small) =>
+      sweepCsv(
+        s,
+        enumeratePoints(s).map((p) => runPoint(s, p)),
+      );
+    expect(csv(withLiveSigma(small, 0.7))).toBe(csv(small));
+    // without a sigma sweep, sigma is a real parameter of the runs
+    const bySize = decodeSweep('lab=insensitivity&sigma=0.3&sweep=n:2..3').scenario;
+    expect(runnableSweep(bySize)).toBe(bySize);
   });
 
   it('snaps the slider inside (0, 1) and explains the probabilities', () => {
