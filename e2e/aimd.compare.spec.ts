@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { writeFile } from 'node:fs/promises';
+import { downloadOf, expect, test } from './fixtures';
 
 /** Events done by each run of the pair: A fills window.__aimdLab, B window.__aimdLabB. */
 async function pairEvents(page: import('@playwright/test').Page): Promise<[number, number]> {
@@ -74,4 +75,30 @@ test('a bad override in a compare URL is named with its b. prefix and B still ru
   const notice = page.getByTestId('notice');
   await expect(notice).toContainText('b.beta');
   await expect.poll(async () => (await pairEvents(page))[1]).toBeGreaterThan(2);
+});
+
+test('in compare mode the JSON export holds the pair, and importing it reopens the pair', async ({
+  page,
+}, testInfo) => {
+  const pair = '?lab=aimd&n=4&policy=largest-rate&compare=1&b.beta=0.7&b.policy=beatdown';
+  await page.goto(`./${pair}`);
+  await expect(page.getByTestId('compare')).toBeVisible();
+  const exported = await downloadOf(page, page.getByTestId('share.export'));
+  expect(exported.download.suggestedFilename()).toBe('aimd-pair.json');
+  const json = JSON.parse(exported.body.toString('utf8')) as {
+    compare: { a: Record<string, unknown>; b: Record<string, unknown> };
+  };
+  expect(json).toMatchObject({ lab: 'aimd', version: 1 });
+  expect(json.compare.a).toMatchObject({ n: 4, policy: 'largest-rate', beta: 0.5 });
+  expect(json.compare.b).toMatchObject({ n: 4, policy: 'beatdown', beta: 0.7 });
+  const file = testInfo.outputPath('aimd-pair.json');
+  await writeFile(file, exported.body);
+
+  await page.goto('./?lab=aimd');
+  await expect(page.getByTestId('lab.aimd')).toBeVisible();
+  await page.getByTestId('share.file').setInputFiles(file);
+  await expect(page.getByTestId('compare')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).search).toBe(pair);
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await expect.poll(async () => Math.min(...(await pairEvents(page)))).toBeGreaterThan(2);
 });

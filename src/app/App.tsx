@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { decodeJson, encodeJson, encodeQuery } from '../scenario/codec';
-import { decodePair, encodePair } from '../scenario/pair';
+import { encodeJson, encodeQuery } from '../scenario/codec';
+import { decodePair, decodePairJson, encodePair, encodePairJson } from '../scenario/pair';
 import type { Problem } from '../scenario/problems';
 import { saveFile } from './download';
 import { HelpOverlay } from './HelpOverlay';
@@ -30,6 +30,16 @@ function labFor(search: string): { lab: AnyLab; problem: Problem | null } {
     lab: fallback,
     problem:
       id === null ? null : { param: 'lab', reason: `there is no lab "${id}"`, used: fallback.id },
+  };
+}
+
+/** The export: the scenario's file, or in compare mode the pair's (see encodePairJson). */
+function scenarioFile(lab: AnyLab, a: object, b: object | null): { name: string; text: string } {
+  const pair = b !== null && lab.ComparePage !== undefined;
+  const json = pair ? encodePairJson(lab.schema, a, b) : encodeJson(lab.schema, a);
+  return {
+    name: `${lab.id}-${pair ? 'pair' : 'scenario'}.json`,
+    text: JSON.stringify(json, null, 2) + '\n',
   };
 }
 
@@ -113,20 +123,27 @@ export function App() {
 
   const importText = useCallback(
     (text: string, name: string) => {
-      const decoded = decodeJson(lab.schema, text);
+      const decoded = decodePairJson(lab.schema, text);
       // A file that is not a scenario at all leaves the current one in place.
       const unreadable = decoded.problems.some((p) => p.param === '(file)');
+      const pairless: Problem[] =
+        decoded.b !== null && !lab.ComparePage
+          ? [{ param: 'compare', reason: `${lab.title} has no compare mode`, used: 'scenario A' }]
+          : [];
       report(
         unreadable
           ? decoded.problems.map((p) =>
               p.param === '(file)' ? { ...p, used: 'nothing: the scenario is unchanged' } : p,
             )
-          : decoded.problems,
+          : [...decoded.problems, ...pairless],
         name,
       );
-      if (!unreadable) setScenario(decoded.scenario, 'push');
+      if (unreadable) return;
+      // A pair's file opens compare mode; a single scenario replaces A (B stays, in compare mode).
+      if (decoded.b !== null && lab.ComparePage) setPair(decoded.a, decoded.b, 'push');
+      else setScenario(decoded.a, 'push');
     },
-    [lab, report, setScenario],
+    [lab, report, setScenario, setPair],
   );
   const importFile = useCallback(
     (f: File) => void f.text().then((t) => importText(t, f.name)),
@@ -189,13 +206,10 @@ export function App() {
           <div className="topbar-actions">
             <ShareMenu
               link={shareUrl(withShellFlags(query, { ...flags, present: false }))}
-              exportJson={() =>
-                saveFile(
-                  `${lab.id}-scenario.json`,
-                  JSON.stringify(encodeJson(lab.schema, scenario), null, 2) + '\n',
-                  'application/json',
-                )
-              }
+              exportJson={() => {
+                const file = scenarioFile(lab, scenario, other);
+                saveFile(file.name, file.text, 'application/json');
+              }}
               importFile={importFile}
             />
             <button

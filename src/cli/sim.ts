@@ -31,6 +31,12 @@ function entriesOf(text: string): Map<string, unknown> {
 
 function commandFor(text: string): LabCommand {
   const entries = entriesOf(text);
+  const compare = entries.get('compare');
+  if (compare !== undefined && compare !== '0' && compare !== 'false' && compare !== false)
+    throw new ScenarioError(
+      'compare: a compare pair is two runs; give the command line one scenario at a time ' +
+        '(in a pair file, the objects compare.a and compare.b are each a scenario file)',
+    );
   const lab = entries.get('lab') ?? 'aimd';
   const candidates = COMMANDS.filter((c) => c.lab === lab);
   const chosen = candidates.find((c) => c.accepts?.(entries)) ?? candidates.find((c) => !c.accepts);

@@ -1,4 +1,11 @@
-import { decodeEntries, encodeJson, encodeQuery, queryEntries, type ScenarioSchema } from './codec';
+import {
+  decodeEntries,
+  decodeJson,
+  encodeJson,
+  encodeQuery,
+  queryEntries,
+  type ScenarioSchema,
+} from './codec';
 import type { Problem } from './problems';
 
 /**
@@ -73,4 +80,67 @@ export function encodePair<S extends object>(schema: ScenarioSchema<S>, a: S, b:
     parts.push(`${PAIR_PREFIX}${f.param}=${text}`);
   }
   return parts.join('&');
+}
+
+/**
+ * The pair's file: `{"lab", "version", "compare": {"a": A's file, "b": B's file}}`. Each side is
+ * a whole scenario file, so either can be read alone.
+ */
+export function encodePairJson<S extends object>(
+  schema: ScenarioSchema<S>,
+  a: S,
+  b: S,
+): Record<string, unknown> {
+  return {
+    lab: schema.lab,
+    version: schema.version,
+    compare: { a: encodeJson(schema, a), b: encodeJson(schema, b) },
+  };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Reads a scenario file or a pair's file (see encodePairJson); b is null for a single scenario.
+ * Never throws: a malformed file gives the defaults and a problem on "(file)".
+ */
+export function decodePairJson<S extends object>(
+  schema: ScenarioSchema<S>,
+  text: string,
+): DecodedPair<S> {
+  let data: unknown = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // decodeJson reports it
+  }
+  const pair = isObject(data) && isObject(data.compare) ? data.compare : null;
+  if (!isObject(data) || pair === null) {
+    const single = decodeJson(schema, text);
+    return { a: single.scenario, b: null, problems: single.problems };
+  }
+  const problems: Problem[] = [];
+  const side = (key: 'a' | 'b'): S => {
+    const raw = pair[key];
+    if (!isObject(raw)) {
+      problems.push({
+        param: `compare.${key}`,
+        reason: 'a pair file holds both scenarios as JSON objects',
+        used: key === 'a' ? 'the defaults' : 'a copy of A',
+      });
+      return key === 'a' ? decodeEntries(schema, []).scenario : sideA;
+    }
+    // The pair's lab and version apply to both sides unless a side says otherwise.
+    const shared = Object.entries(data).filter(([k]) => k === 'lab' || k === 'version');
+    const entries = Object.entries({ ...Object.fromEntries(shared), ...raw });
+    const decoded = decodeEntries(schema, entries);
+    problems.push(...decoded.problems.map((p) => ({ ...p, param: `${key}.${p.param}` })));
+    return decoded.scenario;
+  };
+  const sideA = side('a');
+  for (const k of Object.keys(data))
+    if (k !== 'lab' && k !== 'version' && k !== 'compare')
+      problems.push({ param: k, reason: 'unknown parameter in a pair file', used: 'ignored' });
+  return { a: sideA, b: side('b'), problems };
 }

@@ -94,6 +94,8 @@ describe('npm run sim', () => {
       ['{"n": 3, "policy": "fastest"}', 'policy'],
       ['{"n": 3,', '(file)'],
       ['n=2&x0=0.7,0.7', 'x0'],
+      ['n=2&compare=1&b.policy=beatdown', 'compare'],
+      ['{"lab": "aimd", "compare": {"a": {"n": 2}, "b": {"n": 3}}}', 'compare'],
     ]) {
       const r = sim(input);
       expect(r.code, input).toBe(2);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POLICIES } from '../../src/engines/aimd/params';
 import { AIMD_DEFAULTS, AIMD_SCHEMA, type AimdScenario } from '../../src/labs/aimd/scenario';
-import { decodePair, encodePair } from '../../src/scenario/pair';
+import { decodePair, decodePairJson, encodePair, encodePairJson } from '../../src/scenario/pair';
 
 const scenario = fc.record({
   n: fc.integer({ min: 2, max: 12 }),
@@ -63,5 +63,42 @@ describe('compare mode: two scenarios in one URL', () => {
     );
     expect(d.a.sigma).toBe(0.25);
     expect(d.b?.sigma).toBeNull();
+  });
+});
+
+describe("compare mode's file: both scenarios in one JSON file", () => {
+  it('round trip: decodePairJson(encodePairJson(a, b)) gives back a and b, with no problem', () => {
+    fc.assert(
+      fc.property(scenario, scenario, (pa, pb) => {
+        const a = full(pa);
+        const b = full(pb);
+        const text = JSON.stringify(encodePairJson(AIMD_SCHEMA, a, b));
+        const decoded = decodePairJson(AIMD_SCHEMA, text);
+        expect(decoded.problems).toEqual([]);
+        expect(decoded.a).toEqual(a);
+        expect(decoded.b).toEqual(b);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('a single scenario file reads as A alone; malformed files say "(file)"', () => {
+    const single = decodePairJson(AIMD_SCHEMA, '{"lab": "aimd", "n": 7}');
+    expect(single.a.n).toBe(7);
+    expect(single.b).toBeNull();
+    expect(single.problems).toEqual([]);
+    expect(decodePairJson(AIMD_SCHEMA, '{"lab": ').problems[0].param).toBe('(file)');
+    expect(decodePairJson(AIMD_SCHEMA, '[1, 2]').problems[0].param).toBe('(file)');
+  });
+  it("each side's problems are named with its side; a missing side is reported", () => {
+    const d = decodePairJson(
+      AIMD_SCHEMA,
+      '{"lab": "aimd", "compare": {"a": {"n": 3}, "b": {"n": 3, "beta": 2}}, "extra": 1}',
+    );
+    expect(d.a.n).toBe(3);
+    expect(d.b?.beta).toEqual([0.5]);
+    expect(d.problems.map((p) => p.param)).toEqual(['extra', 'b.beta']);
+    const half = decodePairJson(AIMD_SCHEMA, '{"lab": "aimd", "compare": {"a": {"n": 6}}}');
+    expect(half.b).toEqual(half.a);
+    expect(half.problems.map((p) => p.param)).toEqual(['compare.b']);
   });
 });
