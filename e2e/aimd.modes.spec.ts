@@ -45,6 +45,10 @@ test('the p key toggles presentation mode; present=1 in a link opens in it', asy
   await expect(page.getByTestId('controls')).toBeHidden();
   await expect(page.getByTestId('shell.present')).toHaveText('Exit presentation');
   expect((await labState(page)).query).toBe('lab=aimd&n=4');
+  // one line of top bar on a 1280 x 720 projector, the charts right below it
+  const bar = await page.locator('header').boundingBox();
+  expect(bar?.height ?? 0).toBeLessThan(60);
+  await expect(page.getByTestId('chart.paths.frame')).toBeInViewport();
 });
 
 test('embed mode shows the charts only', async ({ page }) => {

@@ -65,6 +65,16 @@ test('a shared link restores the live sigma; the CSV is the same with or without
   expect(await cliCsv(url)).toBe(await cliCsv(SMALL));
 });
 
+test('on a projector the sigma curve and the live run are side by side, both in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openSweep(page, `${SMALL}&present=1`);
+  await expect(page.getByTestId('chart.example1.frame')).toBeInViewport();
+  await expect(page.getByTestId('chart.paths.frame')).toBeInViewport();
+  await expect(page.getByTestId('sigma.slider')).toBeInViewport();
+});
+
 test('the policy comparison shows six policies and Theorem 2 for N = 2, beta = 1/2', async ({
   page,
 }) => {

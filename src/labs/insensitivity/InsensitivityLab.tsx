@@ -50,21 +50,23 @@ export function InsensitivityLab({
         {scenario.sweep === null ? (
           <ComparisonView spec={scenario} run={run} height={height} />
         ) : (
-          <Example1Charts
-            spec={scenario}
-            run={run}
-            height={height}
-            marker={bySigma ? sigma : null}
-          />
-        )}
-        {bySigma && (
-          <LiveSigma
-            spec={scenario}
-            sigma={sigma}
-            setSigma={setSigma}
-            height={Math.round(height * 0.75)}
-            compact={present || embed}
-          />
+          <div className="figs">
+            <Example1Charts
+              spec={scenario}
+              run={run}
+              height={height}
+              marker={bySigma ? sigma : null}
+            />
+            {bySigma && (
+              <LiveSigma
+                spec={scenario}
+                sigma={sigma}
+                setSigma={setSigma}
+                height={Math.round(height * (present ? 0.6 : 0.75))}
+                compact={present || embed}
+              />
+            )}
+          </div>
         )}
       </div>
       {!embed && (

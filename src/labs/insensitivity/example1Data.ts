@@ -121,7 +121,7 @@ export function example1View(
   if (marker !== null && axis?.param === 'sigma')
     references.push({
       x: marker,
-      label: `σ = ${short(marker)} (live below)`,
+      label: `σ = ${short(marker)} (live run)`,
       color: 'var(--muted)',
     });
   return {

@@ -69,7 +69,7 @@ describe('Example 1 view', () => {
     expect(c1.points[1]).toBeGreaterThan(c1.points[9]);
     expect(view.references).toEqual([
       { y: 1 - 1 / 13, label: 'Theorem 1: 0.92308' },
-      { x: 0.125, label: 'σ = 0.125 (live below)', color: 'var(--muted)' },
+      { x: 0.125, label: 'σ = 0.125 (live run)', color: 'var(--muted)' },
     ]);
     expect(commonTheory(results)).toBeCloseTo(12 / 13, 15);
   });
