@@ -260,6 +260,12 @@ describe('encode then decode', () => {
     expect(enumeratePoints(d.scenario).map((p) => p.policy)).toEqual([...POLICIES]);
   });
 
+  it('shrinks the default warm-up silently to fit the shortest swept run', () => {
+    const d = decodeSweep('lab=sockets&sweep=events:50,1000');
+    expect(d.problems).toEqual([]);
+    expect(d.scenario.warmup).toBe(5);
+  });
+
   it('reads policy= as a one-policy policies=', () => {
     const d = decodeSweep('lab=sockets&policy=largest-rate&sweep=n:1..3');
     expect(d.problems).toEqual([]);

@@ -99,6 +99,24 @@ describe('AIMD scenario: invalid values fall back with a problem', () => {
     expect(problems[0].used).toBe('ignored');
   });
 
+  it('a warm-up asked for that is not shorter than the run is reported and cut to a tenth', () => {
+    const d = decode('events=50&warmup=80');
+    expect(d.problems.map((p) => p.param)).toEqual(['warmup']);
+    expect(d.problems[0].used).toBe('5');
+    expect(d.scenario.warmup).toBe(5);
+  });
+
+  it('the default warm-up shrinks silently for a short run (events=50 is a fine request)', () => {
+    const d = decode('events=50');
+    expect(d.problems).toEqual([]);
+    expect(d.scenario.warmup).toBe(5);
+    // and the link that says so reads back the same
+    const again = decode(encodeQuery(AIMD_SCHEMA, d.scenario));
+    expect(again.problems).toEqual([]);
+    expect(again.scenario).toEqual(d.scenario);
+    expect(decode('events=1').scenario.warmup).toBe(0);
+  });
+
   it('eta and rtt both given: rtt is ignored with a problem', () => {
     const { scenario } = decode('eta=2&rtt=0.1');
     expect(problemFor('eta=2&rtt=0.1', 'rtt').used).toMatch(/eta/);
