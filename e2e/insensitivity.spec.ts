@@ -142,3 +142,47 @@ test("the CSV export equals the command line's CSV, and a bad parameter leaves t
   await waitForSweep(page, 'done');
   expect(await sweepState(page)).toMatchObject({ done: 6, total: 6 });
 });
+
+test('compare mode: two Example 1 sweeps and their live runs on shared axes with one play / pause', async ({
+  page,
+}) => {
+  await page.goto(`./?${SMALL}&compare=1&b.n=8&b.sigma=0.5`);
+  await expect(page.getByTestId('compare')).toBeVisible();
+  await expect(page.getByTestId('compare.b')).toContainText('N = 8');
+  await expect(page.getByTestId('sweep.progress')).toContainText('8 / 8 points · done in', {
+    timeout: 30_000,
+  });
+  // two live panels from one URL: A at its sigma (1/8 by default), B at b.sigma
+  const live = page.getByTestId('compare.live');
+  await expect(live.getByTestId('sigma.value')).toHaveText(['σ = 0.125', 'σ = 0.5']);
+  await page.waitForFunction(
+    () => (window.__aimdLab?.eventsDone ?? 0) > 5 && (window.__aimdLabB?.eventsDone ?? 0) > 5,
+  );
+  expect((await labState(page)).query).toContain('n=4&policy=rate-independent&sigma=0.125');
+  // the same time window on both panels
+  const xTicks = (k: number) =>
+    live
+      .getByTestId('live.sigma')
+      .nth(k)
+      .getByTestId('chart.paths.x-axis')
+      .locator('text')
+      .allTextContents();
+  await live.getByTestId('run.toggle').click(); // one pause for both
+  await expect(live.getByTestId('run.toggle')).toHaveText('Run');
+  expect(await xTicks(0)).toEqual(await xTicks(1));
+  const paused = await page.evaluate(() => [
+    window.__aimdLab?.eventsDone,
+    window.__aimdLabB?.eventsDone,
+  ]);
+  await page.waitForTimeout(500);
+  expect(
+    await page.evaluate(() => [window.__aimdLab?.eventsDone, window.__aimdLabB?.eventsDone]),
+  ).toEqual(paused);
+  // B's slider moves B's sigma in the URL, and leaves the sweeps alone
+  await live.getByTestId('sigma.pick.0.125').nth(1).click();
+  await expect.poll(() => currentQuery(page)).toContain('b.sigma=0.125');
+  expect(await page.evaluate(() => [window.__sweepLab?.runs, window.__sweepLabB?.runs])).toEqual([
+    1, 1,
+  ]);
+  await expect(page.locator('body')).not.toContainText('NaN');
+});

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { encodeJson, encodeQuery } from '../scenario/codec';
-import { decodePair, decodePairJson, encodePair, encodePairJson } from '../scenario/pair';
+import {
+  decodePair,
+  decodePairJson,
+  encodePair,
+  encodePairJson,
+  PAIR_PREFIX,
+} from '../scenario/pair';
 import type { Problem } from '../scenario/problems';
 import { saveFile } from './download';
 import { HelpOverlay } from './HelpOverlay';
@@ -60,14 +66,18 @@ export function App() {
   const [notices, setNotices] = useState<Notice[]>([]);
   // What was wrong with the link itself, until dismissed.
   const [dismissedLink, setDismissedLink] = useState<string | null>(null);
-  const linkProblems = useMemo(
+  const linkProblems = useMemo(() => {
     // With an unknown lab the codec also objects to "lab": say it once.
-    () =>
-      labProblem
-        ? [labProblem, ...initial.problems.filter((p) => p.param !== 'lab')]
-        : initial.problems,
-    [labProblem, initial],
-  );
+    const own = labProblem
+      ? [labProblem, ...initial.problems.filter((p) => p.param !== 'lab')]
+      : initial.problems;
+    if (initial.b === null || lab.ComparePage) return own;
+    // A pair for a lab without a compare page: A is shown, B and its overrides are not.
+    return [
+      ...own.filter((p) => !p.param.startsWith(PAIR_PREFIX)),
+      { param: 'compare', reason: `${lab.title} has no compare mode`, used: 'scenario A alone' },
+    ];
+  }, [labProblem, initial, lab]);
   const shown: Notice[] =
     linkProblems.length > 0 && dismissedLink !== search
       ? [{ id: 0, source: 'the link', problems: linkProblems }, ...notices]
@@ -98,7 +108,8 @@ export function App() {
       : encodeQuery(lab.schema, scenario);
   const setPair = useCallback(
     (a: object, b: object | null, mode: HistoryMode = 'replace') => {
-      const q = b !== null ? encodePair(lab.schema, a, b) : encodeQuery(lab.schema, a);
+      const q =
+        b !== null && lab.ComparePage ? encodePair(lab.schema, a, b) : encodeQuery(lab.schema, a);
       writeUrl(withShellFlags(q, flags), mode);
       // The address bar and the state move together, so that Back always finds a different search.
       setSearch(window.location.search);

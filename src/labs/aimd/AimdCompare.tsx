@@ -1,43 +1,17 @@
-import { memo, useCallback, useMemo, useState } from 'react';
-import type { Domain } from '../../charts';
+import { memo } from 'react';
 import type { ComparePageProps } from '../../app/labs';
 import { defaultSpeed } from '../../worker/aimdDefaults';
 import { Controls } from './Controls';
 import { theoryOf } from './report';
 import { RunBar } from './RunBar';
-import { liveWindow, SamplePathCharts, type SharedAxes } from './SamplePathCharts';
+import { SamplePathCharts } from './SamplePathCharts';
 import type { AimdScenario } from './scenario';
 import { Histograms, UtilizationChart } from './StatsCharts';
 import { useAimdRun, type AimdRun } from './useAimdRun';
 import { useLabKeys } from './useLabKeys';
+import { usePairAxes, usePairRun } from './usePair';
 
 const StableControls = memo(Controls);
-
-/** One control surface for both runs: they start, pause, step and reset together. */
-function usePairRun(a: AimdRun, b: AimdRun): AimdRun {
-  return useMemo(
-    () => ({
-      ...a,
-      toggle: () => {
-        a.toggle();
-        b.toggle();
-      },
-      step: () => {
-        a.step();
-        b.step();
-      },
-      reset: () => {
-        a.reset();
-        b.reset();
-      },
-      setSpeed: (s) => {
-        a.setSpeed(s);
-        b.setSpeed(s);
-      },
-    }),
-    [a, b],
-  );
-}
 
 function describe(s: AimdScenario): string {
   return `${s.policy}, N = ${s.n}, β = ${s.beta.join(',')}${s.sigma !== null ? `, σ = ${s.sigma}` : ''}`;
@@ -56,34 +30,7 @@ export function AimdCompare({ a, b, setPair, report, present }: ComparePageProps
   const pair = usePairRun(runA, runB);
   useLabKeys(pair);
 
-  const [zoom, setZoom] = useState<Domain | null>(null);
-  const [axes, setAxes] = useState<Record<'a' | 'b', [number, number] | null>>({
-    a: null,
-    b: null,
-  });
-  const reportA = useCallback(
-    (top: number, bottom: number) =>
-      setAxes((x) => (x.a?.[0] === top && x.a?.[1] === bottom ? x : { ...x, a: [top, bottom] })),
-    [],
-  );
-  const reportB = useCallback(
-    (top: number, bottom: number) =>
-      setAxes((x) => (x.b?.[0] === top && x.b?.[1] === bottom ? x : { ...x, b: [top, bottom] })),
-    [],
-  );
-  const W = Math.max(liveWindow(a), liveWindow(b));
-  const edge = Math.max(runA.data.viewTime, runB.data.viewTime);
-  const domain: Domain = zoom ?? [Math.max(0, edge - W), Math.max(edge, W)];
-  const yTop = axes.a && axes.b ? Math.max(axes.a[0], axes.b[0]) : null;
-  const yBottom = axes.a && axes.b ? Math.min(axes.a[1], axes.b[1]) : null;
-  const shared = (report: SharedAxes['report']): SharedAxes => ({
-    domain,
-    zoomed: zoom !== null,
-    onZoom: setZoom,
-    yTop,
-    yBottom,
-    report,
-  });
+  const shared = usePairAxes({ scenario: a, run: runA }, { scenario: b, run: runB });
 
   const h = present ? 280 : 220;
   const side = (
@@ -120,7 +67,7 @@ export function AimdCompare({ a, b, setPair, report, present }: ComparePageProps
           version={run.version}
           predicted={theory.predictedUtilization}
           height={h}
-          shared={shared(key === 'a' ? reportA : reportB)}
+          shared={shared[key]}
         />
         <UtilizationChart {...props} />
         <Histograms {...props} />

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { CompareButton } from '../../app/CompareButton';
 import type { LabPageProps } from '../../app/labs';
 import './aimdLab.css';
 import { Controls } from './Controls';
@@ -46,16 +47,7 @@ export function AimdLab({
       <StableControls scenario={scenario} apply={setScenario} report={report} />
       <div className="center">
         <RunBar run={run} scenario={scenario} />
-        {startCompare && !embed && (
-          <button
-            type="button"
-            className="compare-open"
-            data-testid="compare.open"
-            onClick={startCompare}
-          >
-            Compare with another scenario
-          </button>
-        )}
+        {!embed && <CompareButton start={startCompare} />}
         {run.error && (
           <div className="error-box" role="alert" data-testid="run.error">
             The simulation stopped: {run.error}.{' '}

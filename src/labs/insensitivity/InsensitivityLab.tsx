@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { CompareButton } from '../../app/CompareButton';
 import type { LabPageProps } from '../../app/labs';
 import type { SweepSpec } from '../../sweep/spec';
 import '../aimd/aimdLab.css';
@@ -26,6 +27,7 @@ export function InsensitivityLab({
   report,
   embed,
   present,
+  startCompare,
 }: LabPageProps<SweepSpec>) {
   // With sigma swept, the scenario's own sigma is the slider's (the live run's): it is in the URL
   // but the sweep ignores it, so moving the slider never restarts the sweep.
@@ -46,6 +48,7 @@ export function InsensitivityLab({
       {!present && !embed && <InsensitivityControls spec={scenario} edit={edit} />}
       <div className="center">
         <SweepBar run={run} compact={embed} />
+        {!embed && <CompareButton start={startCompare} />}
         <Failures failures={run.failures} />
         {scenario.sweep === null ? (
           <ComparisonView spec={scenario} run={run} height={height} />

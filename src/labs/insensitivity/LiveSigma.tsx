@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { SweepSpec } from '../../sweep/spec';
 import { theoryOf } from '../aimd/report';
-import { SamplePathCharts } from '../aimd/SamplePathCharts';
-import { useAimdRun } from '../aimd/useAimdRun';
+import { SamplePathCharts, type SharedAxes } from '../aimd/SamplePathCharts';
+import type { AimdScenario } from '../aimd/scenario';
+import { useAimdRun, type AimdRun } from '../aimd/useAimdRun';
 import { short } from '../sweepUi/format';
 import {
   FIG4_SIGMAS,
@@ -13,29 +14,42 @@ import {
   snapSigma,
 } from './liveScenario';
 
-interface Props {
-  spec: SweepSpec;
+interface BarProps {
   sigma: number;
   setSigma: (s: number) => void;
-  height: number;
-  /** presentation / embed: the slider stays, the explanations go */
-  compact: boolean;
 }
 
-/** The σ slider and the live sample paths of that point (Fig. 4's two panels). */
-export function LiveSigma({ spec, sigma, setSigma, height, compact }: Props) {
-  const scenario = useMemo(() => liveScenario(spec, sigma), [spec, sigma]);
+interface ViewProps extends BarProps {
+  scenario: AimdScenario;
+  run: AimdRun;
+  height: number;
+  /** presentation / embed / compare: the slider stays, the explanations go */
+  compact: boolean;
+  /** compare mode: the time window and y ranges shared with the other side */
+  shared?: SharedAxes;
+}
+
+/** The σ slider and the live sample paths of a run (Fig. 4's two panels). */
+export function LiveSigmaView({
+  scenario,
+  run,
+  sigma,
+  setSigma,
+  height,
+  compact,
+  shared,
+}: ViewProps) {
   const theory = useMemo(() => theoryOf(scenario), [scenario]);
-  const run = useAimdRun(scenario);
+  const sliderId = useId();
   return (
     <section className="live-sigma" data-testid="live.sigma">
       <div className="sigma-bar panel">
-        <label htmlFor="sigma-slider">Live run at</label>
+        <label htmlFor={sliderId}>Live run at</label>
         <span className="sigma-value" data-testid="sigma.value">
           σ = {short(sigma)}
         </span>
         <input
-          id="sigma-slider"
+          id={sliderId}
           type="range"
           min={SIGMA_STEP}
           max={1 - SIGMA_STEP}
@@ -73,7 +87,21 @@ export function LiveSigma({ spec, sigma, setSigma, height, compact }: Props) {
         version={run.version}
         predicted={theory.predictedUtilization}
         height={height}
+        shared={shared}
       />
     </section>
   );
+}
+
+interface Props extends BarProps {
+  spec: SweepSpec;
+  height: number;
+  compact: boolean;
+}
+
+/** The live run of the sweep's point at σ, with its slider (the lab's own page). */
+export function LiveSigma({ spec, sigma, ...view }: Props) {
+  const scenario = useMemo(() => liveScenario(spec, sigma), [spec, sigma]);
+  const run = useAimdRun(scenario);
+  return <LiveSigmaView scenario={scenario} run={run} sigma={sigma} {...view} />;
 }

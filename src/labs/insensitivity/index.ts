@@ -1,6 +1,7 @@
 import type { LabDefinition } from '../../app/labs';
 import { SWEEP_SCHEMAS } from '../../sweep/codec';
 import type { SweepSpec } from '../../sweep/spec';
+import { InsensitivityCompare } from './InsensitivityCompare';
 import { InsensitivityLab } from './InsensitivityLab';
 
 export const insensitivityLab: LabDefinition<SweepSpec> = {
@@ -8,4 +9,5 @@ export const insensitivityLab: LabDefinition<SweepSpec> = {
   title: 'Insensitivity',
   schema: SWEEP_SCHEMAS.insensitivity,
   Page: InsensitivityLab,
+  ComparePage: InsensitivityCompare,
 };

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ChartFrame, LineChart } from '../../charts';
+import { ChartFrame, LineChart, type Domain } from '../../charts';
 import { sweepCsv } from '../../sweep/output';
 import type { SweepSpec } from '../../sweep/spec';
 import { fixed } from '../sweepUi/format';
@@ -12,12 +12,14 @@ interface Props {
   spec: SweepSpec;
   run: SweepSnapshot;
   height: number;
+  /** compare mode: the y range of both sides (else this sweep's own) */
+  yDomain?: Domain | null;
 }
 
 const frameId = (k: number) => (k === 0 ? 'chart.sweep' : `chart.sweep.${k}`);
 
 /** Utilization vs N: one chart, or one per member of a family, each exporting the sweep's CSV. */
-export function SocketsCharts({ spec, run, height }: Props) {
+export function SocketsCharts({ spec, run, height, yDomain }: Props) {
   const view = useMemo(() => socketsView(spec, run.results), [spec, run.results]);
   const csv = () => sweepCsv(spec, run.results);
   if (spec.sweep === null)
@@ -47,7 +49,7 @@ export function SocketsCharts({ spec, run, height }: Props) {
         series={p.series}
         references={p.references}
         xDomain={view.xDomain}
-        yDomain={view.yDomain ?? undefined}
+        yDomain={yDomain ?? view.yDomain ?? undefined}
         yIncludesZero={false}
         xLabel={view.xLabel}
         yLabel="utilization E[X]/c"

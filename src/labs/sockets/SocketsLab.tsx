@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useCallback } from 'react';
+import { CompareButton } from '../../app/CompareButton';
 import type { LabPageProps } from '../../app/labs';
 import type { SweepSpec } from '../../sweep/spec';
 import '../aimd/aimdLab.css';
@@ -23,6 +24,7 @@ export function SocketsLab({
   report,
   embed,
   present,
+  startCompare,
 }: LabPageProps<SweepSpec>) {
   const run = useSweep(scenario);
   useSweepKeys(run);
@@ -34,6 +36,7 @@ export function SocketsLab({
       {!present && !embed && <SocketsControls spec={scenario} edit={edit} />}
       <div className="center">
         <SweepBar run={run} compact={embed} />
+        {!embed && <CompareButton start={startCompare} />}
         <Failures failures={run.failures} />
         <SocketsCharts spec={scenario} run={run} height={height} />
         <SocketsReadout spec={scenario} run={run} />

@@ -1,6 +1,7 @@
 import type { LabDefinition } from '../../app/labs';
 import { SWEEP_SCHEMAS } from '../../sweep/codec';
 import type { SweepSpec } from '../../sweep/spec';
+import { SocketsCompare } from './SocketsCompare';
 import { SocketsLab } from './SocketsLab';
 
 export const socketsLab: LabDefinition<SweepSpec> = {
@@ -8,4 +9,5 @@ export const socketsLab: LabDefinition<SweepSpec> = {
   title: 'Parallel sockets',
   schema: SWEEP_SCHEMAS.sockets,
   Page: SocketsLab,
+  ComparePage: SocketsCompare,
 };

@@ -7,6 +7,7 @@ import { theoryCurves, type TheoryCurve } from '../../sweep/readout';
 import type { SweepSpec } from '../../sweep/spec';
 import { difference, fixed, POLICY_COLORS, short } from '../sweepUi/format';
 import { axisTitle, paddedDomain, paramSymbol } from '../sweepUi/axes';
+import { unionDomain } from '../sweepUi/pairRun';
 
 /**
  * Lab 2's charts from the sweep's results: one panel per value of the second axis (a family of
@@ -239,4 +240,18 @@ export function familyKey(panel: SocketsPanel): KeyItem[] {
       dashed: true,
     });
   return items;
+}
+
+/**
+ * Compare mode: one y range for both sides' charts, so that equal heights mean equal
+ * utilizations (null when the two sweeps have different x axes: nothing to line up).
+ */
+export function pairYDomain(
+  a: SweepSpec,
+  ra: readonly PointResult[],
+  b: SweepSpec,
+  rb: readonly PointResult[],
+): Domain | null {
+  if (a.sweep?.param !== b.sweep?.param) return null;
+  return unionDomain(socketsView(a, ra).yDomain, socketsView(b, rb).yDomain);
 }

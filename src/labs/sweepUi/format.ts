@@ -1,7 +1,9 @@
 import { OKABE_ITO } from '../../charts';
 import type { PolicyName } from '../../engines/aimd/params';
 import { formatDuration, type SweepProgress } from '../../sweep/progress';
+import { formatAxis } from '../../sweep/axis';
 import type { Estimate } from '../../sweep/results';
+import type { SweepSpec } from '../../sweep/spec';
 
 /**
  * Text of the sweep pages, in one place: every number goes through these, so that a missing or
@@ -79,3 +81,14 @@ export const POLICY_COLORS: Record<PolicyName, string> = {
   synchronized: OKABE_ITO.skyBlue,
   independent: OKABE_ITO.reddishPurple,
 };
+
+/** "n:1..20 · N = 4 · β = 0.5 · rate-proportional, synchronized · 5 reps": a side in compare mode. */
+export function describeSweep(s: SweepSpec): string {
+  const swept = [s.sweep, s.sweep2].filter((a) => a !== null);
+  const parts = [swept.length ? swept.map(formatAxis).join(' × ') : 'no sweep'];
+  const sweeps = (p: string) => swept.some((a) => a.param === p);
+  if (!sweeps('n')) parts.push(`N = ${s.n}`);
+  if (!sweeps('beta')) parts.push(`β = ${s.beta.map(short).join(',')}`);
+  parts.push(s.policies.join(', '), `${s.reps} rep${s.reps === 1 ? '' : 's'}`);
+  return parts.join(' · ');
+}

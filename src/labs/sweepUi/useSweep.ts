@@ -21,7 +21,16 @@ export interface SweepTestApi {
 declare global {
   interface Window {
     __sweepLab?: SweepTestApi;
+    /** compare mode's second sweep */
+    __sweepLabB?: SweepTestApi;
   }
+}
+
+export interface SweepOptions {
+  /** workers; default navigator.hardwareConcurrency (compare mode gives each sweep half) */
+  poolSize?: number;
+  /** which test handle this sweep fills: window.__sweepLab, or __sweepLabB for compare's B */
+  handle?: '__sweepLab' | '__sweepLabB';
 }
 
 export interface SweepRun extends SweepSnapshot {
@@ -35,8 +44,9 @@ export interface SweepRun extends SweepSnapshot {
  * nothing of it arrives afterwards); results are drawn as they complete, at most once per
  * animation frame. The UI thread only draws.
  */
-export function useSweep(spec: SweepSpec): SweepRun {
-  const pool = useMemo(() => new SweepPool(), []);
+export function useSweep(spec: SweepSpec, options: SweepOptions = {}): SweepRun {
+  const { poolSize, handle = '__sweepLab' } = options;
+  const pool = useMemo(() => new SweepPool({ size: poolSize }), [poolSize]);
   const store = useMemo(() => new SweepStore(), []);
   const [snapshot, setSnapshot] = useState<SweepSnapshot>(() => store.snapshot());
   const [restarts, setRestarts] = useState(0);
@@ -61,7 +71,7 @@ export function useSweep(spec: SweepSpec): SweepRun {
       total: sweepPointCount(s),
       runs: ++runs.current,
     };
-    window.__sweepLab = api;
+    window[handle] = api;
     const draw = () => {
       if (frame.current) return;
       frame.current = requestAnimationFrame(() => {
@@ -99,7 +109,7 @@ export function useSweep(spec: SweepSpec): SweepRun {
       draw();
     });
     return () => pool.cancel();
-  }, [pool, store, query, restarts]);
+  }, [pool, store, query, restarts, handle]);
 
   useEffect(
     () => () => {

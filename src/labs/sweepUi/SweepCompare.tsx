@@ -1,0 +1,140 @@
+import { useMemo, type ReactNode } from 'react';
+import type { ComparePageProps, HistoryMode } from '../../app/labs';
+import { runnableSweep } from '../../sweep/plan';
+import type { SweepSpec } from '../../sweep/spec';
+import { Failures } from './Failures';
+import { pairProgress, pairStatus } from './pairRun';
+import { SweepBar } from './SweepBar';
+import { makeEdit, type Edit } from './SweepInputs';
+import { useSweep, type SweepRun } from './useSweep';
+import { useSweepKeys } from './useSweepKeys';
+
+/** What a lab draws for one side of the pair. */
+export interface SideProps {
+  side: 'a' | 'b';
+  spec: SweepSpec;
+  run: SweepRun;
+  edit: Edit;
+  /** replaces this side's scenario (the other side stays) */
+  setSpec: (s: SweepSpec, mode?: HistoryMode) => void;
+  height: number;
+  /** the other side, for axes shared between the two */
+  other: { spec: SweepSpec; run: SweepRun };
+}
+
+interface Props extends ComparePageProps<SweepSpec> {
+  /** a short description of a side's sweep, for its heading */
+  describe: (s: SweepSpec) => string;
+  /** the lab's controls for one side (in a closed "Edit" box) */
+  controls: (spec: SweepSpec, edit: Edit) => ReactNode;
+  /** the lab's charts for one side */
+  charts: (p: SideProps) => ReactNode;
+  testid: string;
+  /** drawn under the two sides, across both (Lab 3: the live runs on shared axes) */
+  below?: ReactNode;
+}
+
+/** Each sweep gets half of the cores, so that the two fill in together. */
+const halfPool = (): number =>
+  Math.max(
+    1,
+    Math.floor(((typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1) / 2),
+  );
+
+/** Both sweeps behind one bar: restart and cancel act on the two, the progress counts both. */
+function usePairSweep(a: SweepRun, b: SweepRun): SweepRun {
+  return useMemo(
+    () => ({
+      ...a,
+      status: pairStatus(a.status, b.status),
+      progress: pairProgress(a.progress, b.progress),
+      failures: [...a.failures, ...b.failures],
+      cancel: () => {
+        a.cancel();
+        b.cancel();
+      },
+      restart: () => {
+        a.restart();
+        b.restart();
+      },
+    }),
+    [a, b],
+  );
+}
+
+/**
+ * Compare mode of the sweep labs: two sweeps of one lab side by side, one URL
+ * (`compare=1&b.<param>=...`), one progress bar and one run / cancel for both; the lab draws each
+ * side with axes shared where the two sweeps have the same swept parameter.
+ */
+export function SweepCompare({
+  a,
+  b,
+  setPair,
+  report,
+  present,
+  describe,
+  controls,
+  charts,
+  testid,
+  below,
+}: Props) {
+  const size = useMemo(() => halfPool(), []);
+  const runA = useSweep(
+    useMemo(() => runnableSweep(a), [a]),
+    { poolSize: size },
+  );
+  const runB = useSweep(
+    useMemo(() => runnableSweep(b), [b]),
+    {
+      poolSize: size,
+      handle: '__sweepLabB',
+    },
+  );
+  const pair = usePairSweep(runA, runB);
+  useSweepKeys(pair);
+  const height = present ? 320 : 260;
+  const side = (
+    key: 'a' | 'b',
+    spec: SweepSpec,
+    run: SweepRun,
+    other: { spec: SweepSpec; run: SweepRun },
+  ) => {
+    const setSpec = (s: SweepSpec, mode: HistoryMode = 'replace') =>
+      key === 'a' ? setPair(s, b, mode) : setPair(a, s, mode);
+    const edit = makeEdit(spec, setSpec, report);
+    return (
+      <section className="compare-side" data-testid={`compare.${key}`}>
+        <h2>
+          {key.toUpperCase()}: <span className="muted">{describe(spec)}</span>
+        </h2>
+        {!present && (
+          <details className="compare-controls">
+            <summary>Edit {key.toUpperCase()}</summary>
+            {controls(spec, edit)}
+          </details>
+        )}
+        <Failures failures={run.failures} />
+        {charts({ side: key, spec, run, edit, setSpec, height, other })}
+      </section>
+    );
+  };
+  return (
+    <div className="sweep-compare" data-testid="compare">
+      <div className="compare-bar" data-testid={testid}>
+        <SweepBar run={pair} />
+        <button type="button" data-testid="compare.swap" onClick={() => setPair(b, a, 'push')}>
+          Swap A and B
+        </button>
+        <button type="button" data-testid="compare.close" onClick={() => setPair(a, null, 'push')}>
+          Leave compare mode
+        </button>
+      </div>
+      <div className="compare-cols">
+        {side('a', a, runA, { spec: b, run: runB })}
+        {side('b', b, runB, { spec: a, run: runA })}
+      </div>
+      {below}
+    </div>
+  );
+}
