@@ -39,6 +39,7 @@ export function ShareMenu({ link, exportJson, importFile }: Props) {
       )}
       <button
         type="button"
+        className="share-file"
         data-testid="share.export"
         onClick={exportJson}
         title="Download this scenario as a JSON file"
@@ -47,6 +48,7 @@ export function ShareMenu({ link, exportJson, importFile }: Props) {
       </button>
       <button
         type="button"
+        className="share-file"
         data-testid="share.import"
         onClick={() => file.current?.click()}
         title="Load a scenario file (or drop it on the page)"

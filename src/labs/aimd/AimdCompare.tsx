@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { CompareActions } from '../../app/CompareButton';
 import type { ComparePageProps } from '../../app/labs';
 import { defaultSpeed } from '../../worker/aimdDefaults';
 import { Controls } from './Controls';
@@ -79,12 +80,7 @@ export function AimdCompare({ a, b, setPair, report, present }: ComparePageProps
     <div className="aimd-compare" data-testid="compare">
       <div className="compare-bar">
         <RunBar run={pair} scenario={a} />
-        <button type="button" data-testid="compare.swap" onClick={() => setPair(b, a, 'push')}>
-          Swap A and B
-        </button>
-        <button type="button" data-testid="compare.close" onClick={() => setPair(a, null, 'push')}>
-          Leave compare mode
-        </button>
+        <CompareActions a={a} b={b} setPair={setPair} />
       </div>
       <div className="compare-cols">
         {side('a', a, runA, (s) => setPair(s, b))}

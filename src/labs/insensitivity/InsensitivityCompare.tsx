@@ -7,7 +7,6 @@ import { RunBar } from '../aimd/RunBar';
 import { useAimdRun } from '../aimd/useAimdRun';
 import { usePairAxes, usePairRun } from '../aimd/usePair';
 import '../sweepUi/sweepLab.css';
-import { describeSweep } from '../sweepUi/format';
 import { SweepCompare, type SideProps } from '../sweepUi/SweepCompare';
 import { ComparisonView } from './ComparisonView';
 import { Example1Charts } from './Example1Charts';
@@ -98,9 +97,8 @@ export function InsensitivityCompare(props: ComparePageProps<SweepSpec>) {
     <SweepCompare
       {...props}
       testid="insensitivity.compare"
-      describe={describeSweep}
-      controls={(spec, edit) => <InsensitivityControls spec={spec} edit={edit} />}
-      charts={(p) => <Side {...p} />}
+      Controls={InsensitivityControls}
+      Charts={Side}
       below={both && <LivePair a={a} b={b} setPair={setPair} height={present ? 240 : 200} />}
     />
   );

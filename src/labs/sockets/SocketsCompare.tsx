@@ -3,14 +3,12 @@ import type { ComparePageProps } from '../../app/labs';
 import type { SweepSpec } from '../../sweep/spec';
 import '../aimd/aimdLab.css';
 import '../sweepUi/sweepLab.css';
-import { describeSweep } from '../sweepUi/format';
 import { SweepCompare, type SideProps } from '../sweepUi/SweepCompare';
 import { SocketsCharts, SocketsReadout } from './SocketsCharts';
 import { SocketsControls } from './SocketsControls';
 import { pairYDomain } from './socketsData';
 
-function Side({ p }: { p: SideProps }) {
-  const { spec, run, height, other } = p;
+function Side({ spec, run, height, other }: SideProps) {
   const y = useMemo(
     () => pairYDomain(spec, run.results, other.spec, other.run.results),
     [spec, run.results, other.spec, other.run.results],
@@ -26,12 +24,6 @@ function Side({ p }: { p: SideProps }) {
 /** Lab 2's compare mode: two utilization-vs-N sweeps side by side on one y scale. */
 export function SocketsCompare(props: ComparePageProps<SweepSpec>) {
   return (
-    <SweepCompare
-      {...props}
-      testid="sockets.compare"
-      describe={describeSweep}
-      controls={(spec, edit) => <SocketsControls spec={spec} edit={edit} />}
-      charts={(p) => <Side p={p} />}
-    />
+    <SweepCompare {...props} testid="sockets.compare" Controls={SocketsControls} Charts={Side} />
   );
 }

@@ -1,8 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { CompareActions } from '../../app/CompareButton';
 import type { ComparePageProps, HistoryMode } from '../../app/labs';
 import { runnableSweep } from '../../sweep/plan';
 import type { SweepSpec } from '../../sweep/spec';
 import { Failures } from './Failures';
+import { describeSweep } from './format';
 import { pairProgress, pairStatus } from './pairRun';
 import { SweepBar } from './SweepBar';
 import { makeEdit, type Edit } from './SweepInputs';
@@ -23,12 +25,10 @@ export interface SideProps {
 }
 
 interface Props extends ComparePageProps<SweepSpec> {
-  /** a short description of a side's sweep, for its heading */
-  describe: (s: SweepSpec) => string;
   /** the lab's controls for one side (in a closed "Edit" box) */
-  controls: (spec: SweepSpec, edit: Edit) => ReactNode;
+  Controls: ComponentType<{ spec: SweepSpec; edit: Edit }>;
   /** the lab's charts for one side */
-  charts: (p: SideProps) => ReactNode;
+  Charts: ComponentType<SideProps>;
   testid: string;
   /** drawn under the two sides, across both (Lab 3: the live runs on shared axes) */
   below?: ReactNode;
@@ -73,9 +73,8 @@ export function SweepCompare({
   setPair,
   report,
   present,
-  describe,
-  controls,
-  charts,
+  Controls,
+  Charts,
   testid,
   below,
 }: Props) {
@@ -106,16 +105,24 @@ export function SweepCompare({
     return (
       <section className="compare-side" data-testid={`compare.${key}`}>
         <h2>
-          {key.toUpperCase()}: <span className="muted">{describe(spec)}</span>
+          {key.toUpperCase()}: <span className="muted">{describeSweep(spec)}</span>
         </h2>
         {!present && (
           <details className="compare-controls">
             <summary>Edit {key.toUpperCase()}</summary>
-            {controls(spec, edit)}
+            <Controls spec={spec} edit={edit} />
           </details>
         )}
         <Failures failures={run.failures} />
-        {charts({ side: key, spec, run, edit, setSpec, height, other })}
+        <Charts
+          side={key}
+          spec={spec}
+          run={run}
+          edit={edit}
+          setSpec={setSpec}
+          height={height}
+          other={other}
+        />
       </section>
     );
   };
@@ -123,12 +130,7 @@ export function SweepCompare({
     <div className="sweep-compare" data-testid="compare">
       <div className="compare-bar" data-testid={testid}>
         <SweepBar run={pair} />
-        <button type="button" data-testid="compare.swap" onClick={() => setPair(b, a, 'push')}>
-          Swap A and B
-        </button>
-        <button type="button" data-testid="compare.close" onClick={() => setPair(a, null, 'push')}>
-          Leave compare mode
-        </button>
+        <CompareActions a={a} b={b} setPair={setPair} />
       </div>
       <div className="compare-cols">
         {side('a', a, runA, { spec: b, run: runB })}
