@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { encodeJson, encodeQuery } from '../scenario/codec';
 import {
   decodePair,
@@ -259,27 +259,29 @@ export function App() {
         }
       />
       <main className="lab">
-        {other !== null && lab.ComparePage ? (
-          <lab.ComparePage
-            a={scenario}
-            b={other}
-            setPair={setPair}
-            report={report}
-            embed={flags.embed}
-            present={flags.present}
-          />
-        ) : (
-          <Page
-            scenario={scenario}
-            setScenario={setScenario}
-            report={report}
-            embed={flags.embed}
-            present={flags.present}
-            startCompare={
-              lab.ComparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
-            }
-          />
-        )}
+        <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
+          {other !== null && lab.ComparePage ? (
+            <lab.ComparePage
+              a={scenario}
+              b={other}
+              setPair={setPair}
+              report={report}
+              embed={flags.embed}
+              present={flags.present}
+            />
+          ) : (
+            <Page
+              scenario={scenario}
+              setScenario={setScenario}
+              report={report}
+              embed={flags.embed}
+              present={flags.present}
+              startCompare={
+                lab.ComparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
+              }
+            />
+          )}
+        </Suspense>
       </main>
       {flags.embed && (
         <a className="embed-link" href={shareUrl(query)} target="_blank" rel="noreferrer">

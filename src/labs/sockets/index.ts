@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import type { LabDefinition } from '../../app/labs';
 import { SWEEP_SCHEMAS } from '../../sweep/codec';
 import type { SweepSpec } from '../../sweep/spec';
-import { SocketsCompare } from './SocketsCompare';
-import { SocketsLab } from './SocketsLab';
+
+// The page is loaded when the lab is opened: the schema (to read links) is all the shell needs first.
+const SocketsLab = lazy(() => import('./SocketsLab').then((m) => ({ default: m.SocketsLab })));
+const SocketsCompare = lazy(() =>
+  import('./SocketsCompare').then((m) => ({ default: m.SocketsCompare })),
+);
 
 export const socketsLab: LabDefinition<SweepSpec> = {
   id: 'sockets',
