@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { decodeSweep, encodeSweepQuery } from '../../sweep/codec';
 import type { SweepLab, SweepSpec } from '../../sweep/spec';
 
@@ -23,15 +24,23 @@ interface Props {
 
 /** The lab's "try this" list: real links (open in a new tab, share), loaded in place on click. */
 export function PresetLinks({ lab, presets, load }: Props) {
+  // Decoded once per list, not at every render of the theory panel.
+  const links = useMemo(
+    () =>
+      presets.map((p) => {
+        const spec = presetSpec(p);
+        return { p, spec, href: `?${encodeSweepQuery(spec)}` };
+      }),
+    [presets],
+  );
   return (
     <ul className="presets" data-testid="presets">
-      {presets.map((p) => {
-        const spec = presetSpec(p);
+      {links.map(({ p, spec, href }) => {
         const sameLab = spec.lab === lab;
         return (
           <li key={p.id}>
             <a
-              href={`?${encodeSweepQuery(spec)}`}
+              href={href}
               data-testid={`preset.${p.id}`}
               onClick={(e) => {
                 if (!sameLab || e.ctrlKey || e.metaKey || e.shiftKey) return;
