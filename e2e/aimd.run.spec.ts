@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import {
   blur,
+  downloadOf,
   expect,
   labState,
   openLab,
@@ -149,4 +152,31 @@ test('Reset and the r key restart the run from its seed', async ({ page }) => {
   await waitForRuns(page, 4);
   await waitForStatus(page, 'done');
   expect((await labState(page)).utilization).toBe(first.utilization);
+});
+
+test('the page and the command line give the same numbers for the same link, to the last bit', async ({
+  page,
+}) => {
+  const link =
+    'lab=aimd&n=5&beta=0.3,0.4,0.5,0.6,0.7&rtt=1,1,2,2,3&policy=largest-rate&seed=11&events=20000&warmup=50';
+  await openLab(page, link);
+  await setMaxSpeed(page);
+  await waitForStatus(page, 'done');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/sim.ts', link],
+    { cwd: process.cwd() },
+  );
+  const cli = JSON.parse(stdout) as {
+    summary: { utilization: number; flows: { throughput: number; signals: number }[] };
+  };
+  expect((await labState(page)).utilization).toBe(cli.summary.utilization);
+  const { body } = await downloadOf(page, page.getByTestId('chart.flows.export.csv'));
+  const rows = body.toString('utf8').trim().split('\n').slice(1);
+  expect(rows).toHaveLength(5);
+  rows.forEach((row, i) => {
+    const [, throughput, , signals] = row.split(',');
+    expect(Number(throughput)).toBe(cli.summary.flows[i].throughput);
+    expect(Number(signals)).toBe(cli.summary.flows[i].signals);
+  });
 });
