@@ -194,7 +194,8 @@ export function buildReport(run: MptcpRun, withPath: boolean): MptcpReport {
     );
   if (report.trajectory.finalTotalsDeviation > 0.005 && !report.trajectory.failure)
     notes.push(
-      `at t = ${report.trajectory.horizon} s the trajectory's totals are still ${(100 * report.trajectory.finalTotalsDeviation).toPrecision(2)} % from the equilibrium's`,
+      `at t = ${report.trajectory.horizon} s the trajectory's totals are still ${(100 * report.trajectory.finalTotalsDeviation).toPrecision(2)} % from the equilibrium's` +
+        slowestModeHint(a.spectrum.spectralAbscissa, report.trajectory.horizon),
     );
   if (tr.failure) notes.push(`trajectory: ${tr.failure}`);
   if (s.net === 'two-links' || s.net === 'responsiveness')
@@ -204,6 +205,25 @@ export function buildReport(run: MptcpRun, withPath: boolean): MptcpReport {
   if (s.net === 'responsiveness') report.responsiveness = responsiveness(run);
   if (withPath) report.path = pathTable(run);
   return report;
+}
+
+/**
+ * Why a trajectory has not settled, when J* says so: its slowest mode decays like e^(-|a| t), a the
+ * spectral abscissa (a Reno source alone decays at 1/(tau^2 c): slow for a large bandwidth-delay
+ * product), and a horizon long enough to see the end.
+ */
+export function slowestModeHint(abscissa: number, horizon: number): string {
+  if (!(abscissa < 0)) return '';
+  const tau = 1 / -abscissa;
+  if (tau * 5 <= horizon) return '';
+  const t = Math.min(1e4, niceUp(Math.max(2 * horizon, 8 * tau)));
+  return `: J*'s slowest mode decays with a time constant of ${tau.toPrecision(2)} s (try t=${t})`;
+}
+
+/** The smallest 1, 2 or 5 times a power of ten that is >= x. */
+function niceUp(x: number): number {
+  const p = 10 ** Math.floor(Math.log10(x));
+  return ([1, 2, 5, 10].find((k) => k * p >= x) ?? 10) * p;
 }
 
 function finalDeviation(run: MptcpRun): number {
