@@ -102,7 +102,7 @@ export function ComparisonTables({ scenario, results, done, equalRtts }: Props) 
                 key={r.alg}
                 className={r.current ? 'current' : undefined}
                 data-testid={`compare.row.${r.alg}`}
-                data-share={r.shareValue}
+                data-share={r.shareValue ?? undefined}
               >
                 <td>{r.label}</td>
                 <td className="num" data-testid="compare.mp">

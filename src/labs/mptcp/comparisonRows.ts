@@ -14,8 +14,8 @@ export interface ComparisonRowView {
   sp: string;
   spPaper: string;
   share: string;
-  /** for tests and sorting: NaN while pending */
-  shareValue: number;
+  /** for tests and sorting: null while pending (or when not finite) */
+  shareValue: number | null;
   convergence: string;
   convergencePaper: string;
   spAverage: string;
@@ -53,7 +53,7 @@ export function comparisonRows(
         mp: '…',
         sp: '…',
         share: '…',
-        shareValue: NaN,
+        shareValue: null,
         convergence: '…',
         spAverage: '…',
         lambdaBar: '…',
@@ -72,7 +72,7 @@ export function comparisonRows(
       mp: mbps(r.mpMean),
       sp: mbps(r.spMean),
       share: Number.isFinite(r.mpShare) ? `${fixed(100 * r.mpShare, 1)} %` : '—',
-      shareValue: r.mpShare,
+      shareValue: Number.isFinite(r.mpShare) ? r.mpShare : null,
       convergence: seconds(r.convergence),
       spAverage: mbps(r.spAverage),
       // zero up to rounding (Coupled: a singular Jacobian) reads as 0, not 4×10⁻¹⁶

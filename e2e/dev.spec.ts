@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The dev server (what `npm start` serves) with React's development checks on: every lab, a
+ * compare pair and the odd cases open without a warning or an error on the console (the fixture
+ * fails the test on any). The production build hides these warnings; the other specs use it.
+ */
+const network = {
+  links: [{ id: 'a', c: 5, d: 10 }, { id: 'b', c: 20, d: 40 }, [8, 5]],
+  sources: [
+    { id: 'm', alg: 'coupled', routes: [['a'], ['b', 'l3']] },
+    { alg: 'tcp', routes: [['b']], start: 2, stop: 8 },
+    { alg: 'semicoupled', routes: [[1], [3]], n: 3 },
+  ],
+};
+const LINKS: [string, string][] = [
+  ['lab=aimd&n=5&beta=0.3,0.4,0.5,0.6,0.7&policy=largest-rate', 'chart.paths.canvas'],
+  ['lab=aimd&n=2&compare=1&b.policy=beatdown', 'compare'],
+  ['lab=sockets&sweep=n:1..6&sweep2=beta:0.3,0.8&reps=1&events=5000', 'chart.family'],
+  ['lab=sockets&sweep=n:1..4&reps=1&events=5000&compare=1&b.beta=0.8', 'compare'],
+  ['lab=insensitivity&sweep=sigma:0.2..0.8/4&reps=1&events=5000', 'live.sigma'],
+  ['lab=insensitivity&n=2&sweep=none&policies=all&reps=1&events=5000', 'compare.table'],
+  ['lab=mptcp', 'compare.table'],
+  [`lab=mptcp&net=custom&network=${encodeURIComponent(JSON.stringify(network))}`, 'compare.table'],
+];
+
+for (const [link, testid] of LINKS) {
+  test(`dev server: ${link.slice(0, 70)}`, async ({ page }) => {
+    await page.goto(`./?${link}`);
+    await expect(page.getByTestId(testid).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1500); // a few frames of the run, and the results that follow
+    await expect(page.locator('body')).not.toContainText('NaN');
+  });
+}
