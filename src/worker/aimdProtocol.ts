@@ -1,3 +1,4 @@
+import type { WorkerErrorReport } from './runClient';
 import type { PathChunk } from '../engines/aimd/pathChunk';
 import type { AimdScenario } from '../labs/aimd/scenario';
 
@@ -116,16 +117,7 @@ export interface StepInfo {
   cutCount: number;
 }
 
-/**
- * A failure of a running simulation, reported by the worker. Ticks run from timers in the worker,
- * where an exception has no caller to reach: without this channel it would only reach the
- * worker's console and the lab would silently freeze. Failures of a call (start with parameters
- * the engine rejects, for example) reject that call instead.
- */
-export interface WorkerErrorReport {
-  runId: number;
-  message: string;
-}
+export type { WorkerErrorReport };
 
 /** The worker's API (exposed with Comlink). */
 export interface AimdWorkerApi {

@@ -1,3 +1,4 @@
+import type { WorkerErrorReport } from './runClient';
 import type { AnalysisView } from '../labs/mptcp/analysisView';
 import type { ComparisonResult } from '../labs/mptcp/comparison';
 import type { ResponsivenessReport } from '../labs/mptcp/report';
@@ -68,10 +69,7 @@ export interface MptcpFrame {
   comparisonDone: boolean;
 }
 
-export interface WorkerErrorReport {
-  runId: number;
-  message: string;
-}
+export type { WorkerErrorReport };
 
 export interface MptcpWorkerApi {
   /** replaces any current run; rejects (with the reason) when the scenario cannot run */

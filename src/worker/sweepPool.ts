@@ -3,7 +3,7 @@ import { enumeratePoints, inShard, type Shard, type SweepPoint } from '../sweep/
 import { progressOf, type SweepProgress } from '../sweep/progress';
 import type { PointResult } from '../sweep/results';
 import type { SweepSpec } from '../sweep/spec';
-import type { WorkerFactory, WorkerLike } from './aimdClient';
+import type { WorkerFactory, WorkerLike } from './runClient';
 import type { SweepWorkerApi } from './sweepProtocol';
 
 const browserWorker: WorkerFactory = () =>

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import type { WorkerLike } from '../../src/worker/aimdClient';
+import type { WorkerLike } from '../../src/worker/runClient';
 import { createSweepWorkerApi } from '../../src/worker/sweep.worker';
 import type { SweepWorkerApi } from '../../src/worker/sweepProtocol';
 

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { createAimdWorkerApi, type WorkerHost } from '../../src/worker/aimd.worker';
 import type { AimdWorkerApi } from '../../src/worker/aimdProtocol';
-import type { WorkerLike } from '../../src/worker/aimdClient';
+import type { WorkerLike } from '../../src/worker/runClient';
 
 /** A host with real timers whose clock can be made to fail (to provoke an error inside a tick). */
 export function testHost(): WorkerHost & { failAfter: number } {

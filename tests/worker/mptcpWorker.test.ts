@@ -4,7 +4,7 @@ import { decodeQuery } from '../../src/scenario/codec';
 import { buildReport, runScenario } from '../../src/labs/mptcp/report';
 import { reportCsv } from '../../src/labs/mptcp/reportFormat';
 import { MPTCP_SCHEMA, type MptcpScenario } from '../../src/labs/mptcp/scenario';
-import type { WorkerLike } from '../../src/worker/aimdClient';
+import type { WorkerLike } from '../../src/worker/runClient';
 import { createMptcpWorkerApi } from '../../src/worker/mptcp.worker';
 import { MptcpClient } from '../../src/worker/mptcpClient';
 import type { MptcpFrame, MptcpWorkerApi, WorkerErrorReport } from '../../src/worker/mptcpProtocol';
