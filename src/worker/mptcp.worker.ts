@@ -1,6 +1,5 @@
 import * as Comlink from 'comlink';
 import type { MptcpScenario } from '../labs/mptcp/scenario';
-import type { WorkerHost } from './aimd.worker';
 import type {
   MptcpFrame,
   MptcpRunOptions,
@@ -9,95 +8,21 @@ import type {
   WorkerErrorReport,
 } from './mptcpProtocol';
 import { MptcpRunner, mptcpFrameTransferables } from './mptcpRunner';
-
-const realHost: WorkerHost = {
-  now: () => performance.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-interface Run {
-  runner: MptcpRunner;
-  frameMs: number;
-  onFrame: (frame: MptcpFrame) => void;
-  onError: (error: WorkerErrorReport) => void;
-  timer: unknown;
-}
-
-/** Through Comlink the callbacks are proxies holding a MessagePort each: release them when done. */
-function release(callback: unknown): void {
-  const r = (callback as { [Comlink.releaseProxy]?: unknown })[Comlink.releaseProxy];
-  if (typeof r === 'function') (r as () => void)();
-}
-
-const messageOf = (e: unknown): string =>
-  e instanceof Error ? `${e.name}: ${e.message}` : `the run failed: ${String(e)}`;
+import { realHost, RunLoop, type WorkerHost } from './runLoop';
 
 /**
- * The worker's API over an MptcpRunner: one tick (a slice of at most workMs of work) per frameMs.
- * Built by a function so that tests can drive it directly or through Comlink on a MessageChannel;
- * the module's only side effect is the `expose` at the end, taken only inside a worker.
+ * The worker's API over an MptcpRunner: one tick (a slice of at most workMs of work) per frameMs
+ * (RunLoop). Built by a function so that tests can drive it directly or through Comlink on a
+ * MessageChannel; the module's only side effect is the `expose` at the end, taken only inside a
+ * worker.
  */
 export function createMptcpWorkerApi(host: WorkerHost = realHost): MptcpWorkerApi {
-  let run: Run | null = null;
-
-  const stopTimer = (r: Run) => {
-    if (r.timer !== null) host.clearTimeout(r.timer);
-    r.timer = null;
-  };
-
-  const end = (r: Run) => {
-    stopTimer(r);
-    if (run === r) run = null;
-    release(r.onFrame);
-    release(r.onError);
-  };
-
-  const fail = (r: Run, e: unknown) => {
-    if (run !== r) return;
-    const report: WorkerErrorReport = { runId: r.runner.runId, message: messageOf(e) };
-    try {
-      void Promise.resolve(r.onError(report)).catch(() => undefined);
-    } finally {
-      end(r);
-    }
-  };
-
-  const send = (r: Run, frame: MptcpFrame) => {
-    void Promise.resolve(r.onFrame(Comlink.transfer(frame, mptcpFrameTransferables(frame)))).catch(
-      (e: unknown) => fail(r, e),
-    );
-  };
-
-  const schedule = (r: Run, delay: number) => {
-    stopTimer(r);
-    r.timer = host.setTimeout(() => loop(r), delay);
-  };
-
-  function loop(r: Run): void {
-    r.timer = null;
-    if (run !== r) return;
-    try {
-      const started = host.now();
-      const frame = r.runner.tick(() => host.now());
-      if (frame) send(r, frame);
-      if (r.runner.busy) schedule(r, Math.max(0, r.frameMs - (host.now() - started)));
-    } catch (e) {
-      fail(r, e);
-    }
-  }
-
-  const withRun = (action: (r: Run) => void): void => {
-    const r = run;
-    if (r === null) return;
-    try {
-      action(r);
-    } catch (e) {
-      fail(r, e);
-      throw e;
-    }
-  };
-
+  const loop = new RunLoop<MptcpRunner, MptcpFrame>(host, {
+    tick: (runner) => runner.tick(() => host.now()),
+    busy: (runner) => runner.busy,
+    frameMs: (runner) => runner.frameMs,
+    transferables: mptcpFrameTransferables,
+  });
   return {
     start(
       runId: number,
@@ -106,41 +31,30 @@ export function createMptcpWorkerApi(host: WorkerHost = realHost): MptcpWorkerAp
       onFrame: (frame: MptcpFrame) => void,
       onError: (error: WorkerErrorReport) => void,
     ): void {
-      if (run) end(run);
-      let runner: MptcpRunner;
-      try {
-        runner = new MptcpRunner(runId, scenario, options, host.now());
-      } catch (e) {
-        release(onFrame);
-        release(onError);
-        throw e; // rejects the caller's start()
-      }
-      const r: Run = { runner, frameMs: options.frameMs ?? 50, onFrame, onError, timer: null };
-      run = r;
-      schedule(r, 0);
+      loop.start(() => new MptcpRunner(runId, scenario, options, host.now()), onFrame, onError);
     },
     pause(): void {
-      withRun((r) => {
-        if (r.runner.status !== 'running') return;
-        r.runner.pause();
-        send(r, r.runner.frame());
+      loop.with((runner, run) => {
+        if (runner.status !== 'running') return;
+        runner.pause();
+        run.send(runner.frame());
       });
     },
     resume(): void {
-      withRun((r) => {
-        if (r.runner.status !== 'paused') return;
-        r.runner.resume(host.now());
-        schedule(r, 0);
+      loop.with((runner, run) => {
+        if (runner.status !== 'paused') return;
+        runner.resume(host.now());
+        run.wake();
       });
     },
     setSpeed(speed: MptcpSpeed): void {
-      withRun((r) => {
-        r.runner.setSpeed(speed, host.now());
-        if (r.runner.busy && r.timer === null) schedule(r, 0);
+      loop.with((runner, run) => {
+        runner.setSpeed(speed, host.now());
+        if (runner.busy && !run.ticking()) run.wake();
       });
     },
     cancel(): void {
-      if (run) end(run);
+      loop.cancel();
     },
   };
 }

@@ -49,6 +49,8 @@ export class MptcpRunner {
   private readonly jobs: ComparisonJob[];
   private jobIndex = 0;
   private rows: ComparisonResult[] = [];
+  /** wall-clock milliseconds between two ticks' starts */
+  readonly frameMs: number;
 
   constructor(
     readonly runId: number,
@@ -65,6 +67,7 @@ export class MptcpRunner {
     });
     this.keepAll = scenario.net === 'responsiveness';
     this.workMs = options.workMs ?? 30;
+    this.frameMs = options.frameMs ?? 50;
     this.speed = options.speed;
     this.anchorWall = now;
     this.status = options.paused ? 'paused' : 'running';

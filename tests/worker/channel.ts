@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
-import { createAimdWorkerApi, type WorkerHost } from '../../src/worker/aimd.worker';
+import { createAimdWorkerApi } from '../../src/worker/aimd.worker';
+import type { WorkerHost } from '../../src/worker/runLoop';
 import type { AimdWorkerApi } from '../../src/worker/aimdProtocol';
 import type { WorkerLike } from '../../src/worker/runClient';
 
