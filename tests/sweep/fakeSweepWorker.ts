@@ -1,5 +1,4 @@
-import * as Comlink from 'comlink';
-import type { WorkerLike } from '../../src/worker/runClient';
+import { channelWorker, type ChannelWorker } from '../worker/channel';
 import { createSweepWorkerApi } from '../../src/worker/sweep.worker';
 import type { SweepWorkerApi } from '../../src/worker/sweepProtocol';
 
@@ -8,17 +7,14 @@ import type { SweepWorkerApi } from '../../src/worker/sweepProtocol';
  * path as a real Worker (structured clone, proxies), in Node. `hang` makes the next calls never
  * answer (a worker stuck in a long point); `crash` fires the worker's 'error' event.
  */
-export interface FakeSweepWorker extends WorkerLike {
-  terminated: boolean;
+export interface FakeSweepWorker extends ChannelWorker {
   calls: number;
   hang: boolean;
   /** throw from runPoint on the next call */
   throwNext: string | null;
-  crash(message: string): void;
 }
 
 export function fakeSweepWorker(): FakeSweepWorker {
-  const { port1, port2 } = new MessageChannel();
   const real = createSweepWorkerApi();
   const api: SweepWorkerApi = {
     runPoint(spec, point) {
@@ -32,38 +28,12 @@ export function fakeSweepWorker(): FakeSweepWorker {
       return real.runPoint(spec, point);
     },
   };
-  Comlink.expose(api, port1);
-  const errors = new EventTarget();
-  const isError = (type: string) => type === 'error' || type === 'messageerror';
-  const w: FakeSweepWorker = {
-    terminated: false,
+  const w: FakeSweepWorker = Object.assign(channelWorker(api), {
     calls: 0,
     hang: false,
-    throwNext: null,
-    postMessage: (message: unknown, transfer?: Transferable[]) =>
-      port2.postMessage(message, (transfer ?? []) as Transferable[]),
-    addEventListener: (type: string, listener: EventListenerOrEventListenerObject) =>
-      (isError(type) ? errors : port2).addEventListener(type, listener),
-    removeEventListener: (type: string, listener: EventListenerOrEventListenerObject) =>
-      (isError(type) ? errors : port2).removeEventListener(type, listener),
-    start: () => port2.start(),
-    terminate() {
-      w.terminated = true;
-      port1.close();
-      port2.close();
-    },
-    crash(message: string) {
-      errors.dispatchEvent(Object.assign(new Event('error'), { message }));
-    },
-  };
+    throwNext: null as string | null,
+  });
   return w;
 }
 
-/** Resolves when `test` holds, polling every few milliseconds (fails after `ms`). */
-export async function until(test: () => boolean, ms = 5000): Promise<void> {
-  const start = Date.now();
-  while (!test()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
+export { until } from '../worker/channel';

@@ -22,24 +22,28 @@ export function testHost(): WorkerHost & { failAfter: number } {
  * The worker module's API exposed with Comlink on one end of a MessageChannel: the same message
  * path as a real Worker (structured clone, transfers, proxied callbacks), in Node.
  */
-export interface FakeWorker extends WorkerLike {
+export interface FakeWorker extends ChannelWorker {
   api: AimdWorkerApi;
   host: ReturnType<typeof testHost>;
+}
+
+/** A Worker stand-in: `api` exposed with Comlink on a MessageChannel, with a crash button. */
+export interface ChannelWorker extends WorkerLike {
   terminated: boolean;
   /** fires the worker's 'error' event, as a crash in the worker would */
   crash(message: string): void;
 }
 
-export function fakeWorker(): FakeWorker {
+/** `api` behind a MessageChannel; `onTerminate` runs when the client terminates the worker. */
+export function channelWorker(
+  api: object,
+  onTerminate: () => void = () => undefined,
+): ChannelWorker {
   const { port1, port2 } = new MessageChannel();
-  const host = testHost();
-  const api = createAimdWorkerApi(host);
   Comlink.expose(api, port1);
   const errors = new EventTarget();
   const isError = (type: string) => type === 'error' || type === 'messageerror';
-  const w: FakeWorker = {
-    api,
-    host,
+  const w: ChannelWorker = {
     terminated: false,
     postMessage: (message: unknown, transfer?: Transferable[]) =>
       port2.postMessage(message, (transfer ?? []) as Transferable[]),
@@ -50,7 +54,7 @@ export function fakeWorker(): FakeWorker {
     start: () => port2.start(),
     terminate() {
       w.terminated = true;
-      api.cancel();
+      onTerminate();
       port1.close();
       port2.close();
     },
@@ -61,8 +65,17 @@ export function fakeWorker(): FakeWorker {
   return w;
 }
 
+export function fakeWorker(): FakeWorker {
+  const host = testHost();
+  const api = createAimdWorkerApi(host);
+  return Object.assign(
+    channelWorker(api, () => api.cancel()),
+    { api, host },
+  );
+}
+
 /** Resolves when `test` holds, polling every few milliseconds (fails after `ms`). */
-export async function until(test: () => boolean, ms = 3000): Promise<void> {
+export async function until(test: () => boolean, ms = 5000): Promise<void> {
   const start = Date.now();
   while (!test()) {
     if (Date.now() - start > ms) throw new Error('timed out waiting');

@@ -4,11 +4,10 @@ import { decodeQuery } from '../../src/scenario/codec';
 import { buildReport, runScenario } from '../../src/labs/mptcp/report';
 import { reportCsv } from '../../src/labs/mptcp/reportFormat';
 import { MPTCP_SCHEMA, type MptcpScenario } from '../../src/labs/mptcp/scenario';
-import type { WorkerLike } from '../../src/worker/runClient';
 import { createMptcpWorkerApi } from '../../src/worker/mptcp.worker';
 import { MptcpClient } from '../../src/worker/mptcpClient';
 import type { MptcpFrame, MptcpWorkerApi, WorkerErrorReport } from '../../src/worker/mptcpProtocol';
-import { testHost, until } from './channel';
+import { channelWorker, testHost, until, type ChannelWorker } from './channel';
 
 const scenario = (q: string): MptcpScenario => decodeQuery(MPTCP_SCHEMA, q).scenario;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -33,32 +32,9 @@ function connect() {
 }
 
 /** A Worker stand-in for MptcpClient: the API on a MessageChannel, with a crash button. */
-function fakeWorker(): WorkerLike & { crash(m: string): void; terminated: boolean } {
-  const { port1, port2 } = new MessageChannel();
+function fakeWorker(): ChannelWorker {
   const api = createMptcpWorkerApi(testHost());
-  Comlink.expose(api, port1);
-  const errors = new EventTarget();
-  const isError = (t: string) => t === 'error' || t === 'messageerror';
-  const w = {
-    terminated: false,
-    postMessage: (m: unknown, transfer?: Transferable[]) =>
-      port2.postMessage(m, (transfer ?? []) as Transferable[]),
-    addEventListener: (t: string, l: EventListenerOrEventListenerObject) =>
-      (isError(t) ? errors : port2).addEventListener(t, l),
-    removeEventListener: (t: string, l: EventListenerOrEventListenerObject) =>
-      (isError(t) ? errors : port2).removeEventListener(t, l),
-    start: () => port2.start(),
-    terminate() {
-      w.terminated = true;
-      api.cancel();
-      port1.close();
-      port2.close();
-    },
-    crash(message: string) {
-      errors.dispatchEvent(Object.assign(new Event('error'), { message }));
-    },
-  };
-  return w;
+  return channelWorker(api, () => api.cancel());
 }
 
 let cleanup: (() => Promise<void> | void) | null = null;
