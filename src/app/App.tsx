@@ -10,9 +10,9 @@ import {
 import type { Problem } from '../scenario/problems';
 import { saveFile } from './download';
 import { HelpOverlay } from './HelpOverlay';
-import type { HistoryMode, LabDefinition } from './labs';
 import { Notices, type Notice } from './Notices';
-import { LABS } from './registry';
+import { LABS, type HistoryMode, type LabDefinition } from '../labs/registry';
+import { labPages } from './labPages';
 import { ShareMenu } from './ShareMenu';
 import { useTheme } from './theme';
 import {
@@ -41,7 +41,7 @@ function labFor(search: string): { lab: AnyLab; problem: Problem | null } {
 
 /** The export: the scenario's file, or in compare mode the pair's (see encodePairJson). */
 function scenarioFile(lab: AnyLab, a: object, b: object | null): { name: string; text: string } {
-  const pair = b !== null && lab.ComparePage !== undefined;
+  const pair = b !== null && lab.comparePage !== undefined;
   const json = pair ? encodePairJson(lab.schema, a, b) : encodeJson(lab.schema, a);
   return {
     name: `${lab.id}-${pair ? 'pair' : 'scenario'}.json`,
@@ -71,7 +71,7 @@ export function App() {
     const own = labProblem
       ? [labProblem, ...initial.problems.filter((p) => p.param !== 'lab')]
       : initial.problems;
-    if (initial.b === null || lab.ComparePage) return own;
+    if (initial.b === null || lab.comparePage) return own;
     // A pair for a lab without a compare page: A is shown, B and its overrides are not.
     return [
       ...own.filter((p) => !p.param.startsWith(PAIR_PREFIX)),
@@ -103,13 +103,13 @@ export function App() {
   }, []);
 
   const query =
-    other !== null && lab.ComparePage
+    other !== null && lab.comparePage
       ? encodePair(lab.schema, scenario, other)
       : encodeQuery(lab.schema, scenario);
   const setPair = useCallback(
     (a: object, b: object | null, mode: HistoryMode = 'replace') => {
       const q =
-        b !== null && lab.ComparePage ? encodePair(lab.schema, a, b) : encodeQuery(lab.schema, a);
+        b !== null && lab.comparePage ? encodePair(lab.schema, a, b) : encodeQuery(lab.schema, a);
       writeUrl(withShellFlags(q, flags), mode);
       // The address bar and the state move together, so that Back always finds a different search.
       setSearch(window.location.search);
@@ -138,7 +138,7 @@ export function App() {
       // A file that is not a scenario at all leaves the current one in place.
       const unreadable = decoded.problems.some((p) => p.param === '(file)');
       const pairless: Problem[] =
-        decoded.b !== null && !lab.ComparePage
+        decoded.b !== null && !lab.comparePage
           ? [{ param: 'compare', reason: `${lab.title} has no compare mode`, used: 'scenario A' }]
           : [];
       report(
@@ -151,7 +151,7 @@ export function App() {
       );
       if (unreadable) return;
       // A pair's file opens compare mode; a single scenario replaces A (B stays, in compare mode).
-      if (decoded.b !== null && lab.ComparePage) setPair(decoded.a, decoded.b, 'push');
+      if (decoded.b !== null && lab.comparePage) setPair(decoded.a, decoded.b, 'push');
       else setScenario(decoded.a, 'push');
     },
     [lab, report, setScenario, setPair],
@@ -193,7 +193,7 @@ export function App() {
     theme: toggleTheme,
   });
 
-  const Page = lab.Page;
+  const { Page, ComparePage } = labPages(lab);
   const classes = ['shell', flags.present ? 'present' : '', flags.embed ? 'embed' : ''].join(' ');
   return (
     <div className={classes} data-theme={theme} data-testid="shell">
@@ -260,8 +260,8 @@ export function App() {
       />
       <main className="lab">
         <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
-          {other !== null && lab.ComparePage ? (
-            <lab.ComparePage
+          {other !== null && ComparePage ? (
+            <ComparePage
               a={scenario}
               b={other}
               setPair={setPair}
@@ -277,7 +277,7 @@ export function App() {
               embed={flags.embed}
               present={flags.present}
               startCompare={
-                lab.ComparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
+                lab.comparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
               }
             />
           )}

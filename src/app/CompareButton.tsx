@@ -1,4 +1,4 @@
-import type { HistoryMode } from './labs';
+import type { HistoryMode } from '../labs/contract';
 
 /** Opens compare mode with a copy of the scenario beside it (labs that have a compare page). */
 export function CompareButton({ start }: { start: (() => void) | undefined }) {

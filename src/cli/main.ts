@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { queryEntries } from '../scenario/codec';
 import { parseArgs, type CliArgs } from './args';
-import type { LabCommand } from './commands';
+import { LABS, labById, type LabCommandLine } from '../labs/registry';
+import { SWEEP_COMMENT } from '../sweep/output';
 import { InputFileError, ScenarioError, UsageError } from './errors';
-import { helpText } from './help';
-import { COMMANDS } from './registry';
+import { helpText, USAGE } from './help';
 
 /** Where the command line writes: the process's streams, or a test's buffers. */
 export interface CliOutput {
@@ -35,7 +35,7 @@ function entriesOf(text: string): Map<string, unknown> {
   }
 }
 
-function commandFor(text: string): LabCommand {
+async function commandFor(text: string): Promise<LabCommandLine> {
   const entries = entriesOf(text);
   const compare = entries.get('compare');
   if (compare !== undefined && compare !== '0' && compare !== 'false' && compare !== false)
@@ -43,16 +43,39 @@ function commandFor(text: string): LabCommand {
       'compare: a compare pair is two runs; give the command line one scenario at a time ' +
         '(in a pair file, the objects compare.a and compare.b are each a scenario file)',
     );
-  const lab = entries.get('lab') ?? 'aimd';
-  const candidates = COMMANDS.filter((c) => c.lab === lab);
-  const chosen = candidates.find((c) => c.accepts?.(entries)) ?? candidates.find((c) => !c.accepts);
-  if (!chosen) {
-    const labs = [...new Set(COMMANDS.map((c) => c.lab))].join(', ');
+  const id = entries.get('lab') ?? LABS[0].id;
+  const lab = typeof id === 'string' ? labById(id) : undefined;
+  if (!lab) {
+    const labs = LABS.map((l) => l.id).join(', ');
     throw new ScenarioError(
-      `lab: there is no lab ${JSON.stringify(lab)} on the command line (labs: ${labs})`,
+      `lab: there is no lab ${JSON.stringify(id)} on the command line (labs: ${labs})`,
     );
   }
-  return chosen;
+  return lab.commandLine();
+}
+
+/**
+ * `sim merge a.csv b.csv ...`: the shards' files go to the lab named on the first one's
+ * "# sweep:" line (the first lab that merges when there is none: it says what is wrong).
+ */
+async function merge(args: CliArgs): Promise<string> {
+  if (args.merge.length === 0) throw new UsageError('merge needs the CSV files of the shards');
+  const files = args.merge.map((name) => {
+    try {
+      return { name, text: readFileSync(name, 'utf8') };
+    } catch (e) {
+      throw new InputFileError(`cannot read ${name}: ${(e as Error).message}`);
+    }
+  });
+  const first = files[0].text.split(/\r?\n/, 1)[0];
+  const named = first.startsWith(SWEEP_COMMENT)
+    ? queryEntries(first.slice(SWEEP_COMMENT.length)).find(([k]) => k === 'lab')?.[1]
+    : undefined;
+  const candidates = await Promise.all(LABS.map((l) => l.commandLine()));
+  const own = named === undefined ? -1 : LABS.findIndex((l) => l.id === named);
+  const command = own >= 0 ? candidates[own] : candidates.find((c) => c.merge);
+  if (!command?.merge) throw new InputFileError(`the lab ${named} has no sweeps to merge`);
+  return command.merge(files);
 }
 
 /** `npm run sim`: runs the arguments, writes to `io`, returns the exit code. */
@@ -60,17 +83,21 @@ export async function main(argv: readonly string[], io: CliOutput): Promise<numb
   try {
     const args = parseArgs(argv);
     if (args.help) {
-      io.stdout(helpText());
+      io.stdout(await helpText());
       return 0;
     }
-    const text = readInput(args);
-    const output = await commandFor(text).run(text, args);
+    let output: string;
+    if (args.input === 'merge') output = await merge(args);
+    else {
+      const text = readInput(args);
+      output = await (await commandFor(text)).run(text, args);
+    }
     if (args.out) writeFileSync(args.out, output);
     else io.stdout(output);
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr(`sim: ${e.message}\n\n${helpText().split('\n')[0]}\n`);
+      io.stderr(`sim: ${e.message}\n\n${USAGE}\n`);
       return 2;
     }
     if (e instanceof InputFileError) {

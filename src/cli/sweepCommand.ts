@@ -1,14 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { readFileSync } from 'node:fs';
 import { formatProblem } from '../scenario/problems';
 import { decodeSweep } from '../sweep/codec';
-import { mergeSweepCsvs, MergeError } from '../sweep/merge';
+import { mergeSweepCsvs, MergeError, type CsvFile } from '../sweep/merge';
 import { sweepCsv, sweepReport } from '../sweep/output';
 import { enumeratePoints, inShard } from '../sweep/plan';
 import { progressOf } from '../sweep/progress';
 import type { SweepLab } from '../sweep/spec';
 import type { CliArgs } from './args';
-import type { LabCommand } from './commands';
 import { InputFileError, ScenarioError, UsageError } from './errors';
 import { ProgressLine } from './sweepProgressLine';
 import { runPointsInThreads } from './sweepThreads';
@@ -42,31 +40,18 @@ async function runSweep(text: string, args: CliArgs, lab: SweepLab): Promise<str
   return JSON.stringify(sweepReport(spec, results, args.shard)) + '\n';
 }
 
-export function sweepCommandFor(lab: SweepLab): LabCommand {
-  return { lab, run: (text, args) => runSweep(text, args, lab) };
+export function sweepCommandFor(lab: SweepLab): {
+  run(text: string, args: CliArgs): Promise<string>;
+} {
+  return { run: (text, args) => runSweep(text, args, lab) };
 }
 
-/**
- * `sim merge a.csv b.csv ...`: the shards' CSVs combined into the whole sweep's CSV. Reached
- * through the registry: the word "merge" parses as a query with a parameter named merge.
- */
-export const mergeCommand: LabCommand = {
-  lab: 'aimd',
-  accepts: (entries) => entries.size === 1 && entries.has('merge'),
-  run(_text, args) {
-    if (args.merge.length === 0) throw new UsageError('merge needs the CSV files of the shards');
-    const files = args.merge.map((name) => {
-      try {
-        return { name, text: readFileSync(name, 'utf8') };
-      } catch (e) {
-        throw new InputFileError(`cannot read ${name}: ${(e as Error).message}`);
-      }
-    });
-    try {
-      return mergeSweepCsvs(files);
-    } catch (e) {
-      if (e instanceof MergeError) throw new InputFileError(e.message);
-      throw e;
-    }
-  },
-};
+/** `sim merge a.csv b.csv ...` for a sweep of the AIMD labs: the shards' CSVs combined. */
+export function mergeSweep(files: readonly CsvFile[]): string {
+  try {
+    return mergeSweepCsvs(files);
+  } catch (e) {
+    if (e instanceof MergeError) throw new InputFileError(e.message);
+    throw e;
+  }
+}

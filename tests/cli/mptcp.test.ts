@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/cli/args';
 import { ScenarioError } from '../../src/cli/errors';
-import { mptcpCommand } from '../../src/cli/mptcpCommand';
+import { mptcpCommandLine as mptcpCommand } from '../../src/labs/mptcp/cli';
 
 const root = join(__dirname, '..', '..');
 

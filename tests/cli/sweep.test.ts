@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/cli/args';
 import { ScenarioError, UsageError } from '../../src/cli/errors';
-import { mergeCommand, sweepCommandFor } from '../../src/cli/sweepCommand';
+import { main } from '../../src/cli/main';
+import { sweepCommandFor } from '../../src/cli/sweepCommand';
 import { decodeSweep } from '../../src/sweep/codec';
 import { sweepCsv } from '../../src/sweep/output';
 import type { SweepLab } from '../../src/sweep/spec';
@@ -79,10 +80,17 @@ describe('npm run sim -- "<sweep URL>"', () => {
       files.push(join(dir, `part${i}.csv`));
       writeFileSync(files[i], text);
     }
-    const merge = (...names: string[]) => mergeCommand.run('merge', parseArgs(['merge', ...names]));
-    expect(merge(files[2], files[0], files[1])).toBe(whole);
-    expect(() => merge(files[0], files[0], files[1], files[2])).toThrow('appears twice');
-    expect(() => merge(join(dir, 'nothing.csv'))).toThrow('cannot read');
+    const merge = async (...names: string[]) => {
+      const out = { stdout: '', stderr: '' };
+      const code = await main(['merge', ...names], {
+        stdout: (t) => (out.stdout += t),
+        stderr: (t) => (out.stderr += t),
+      });
+      return { code, ...out };
+    };
+    expect((await merge(files[2], files[0], files[1])).stdout).toBe(whole);
+    expect((await merge(files[0], files[0], files[1], files[2])).stderr).toContain('appears twice');
+    expect((await merge(join(dir, 'nothing.csv'))).stderr).toContain('cannot read');
 
     // the real command line: `sim merge` reaches the merge, and its errors exit with 2
     const missing = sim('merge', files[0], files[2]);

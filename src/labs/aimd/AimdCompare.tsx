@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { CompareActions } from '../../app/CompareButton';
-import type { ComparePageProps } from '../../app/labs';
-import { defaultSpeed } from '../../worker/aimdDefaults';
+import type { ComparePageProps } from '../contract';
+import { defaultSpeed } from './worker/defaults';
 import { Controls } from './Controls';
 import { theoryOf } from './report';
 import { RunBar } from './RunBar';

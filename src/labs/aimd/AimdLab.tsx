@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { CompareButton } from '../../app/CompareButton';
-import type { LabPageProps } from '../../app/labs';
+import type { LabPageProps } from '../contract';
 import './aimdLab.css';
 import { Controls } from './Controls';
 import { theoryOf } from './report';

@@ -9,7 +9,7 @@ import {
   type LineSeries,
 } from '../../charts';
 import type { Domain } from '../../charts';
-import { defaultSpeed } from '../../worker/aimdDefaults';
+import { defaultSpeed } from './worker/defaults';
 import { aggregatePolyline, cutMarks, flowPolylines, type LiveData } from './liveData';
 import { toParams, type AimdScenario } from './scenario';
 

@@ -1,15 +1,21 @@
-import { lazy } from 'react';
-import type { LabDefinition } from '../../app/labs';
+import { encodeQuery } from '../../scenario/codec';
+import type { LabDefinition } from '../contract';
+import { PRESETS } from './presets';
 import { AIMD_SCHEMA, type AimdScenario } from './scenario';
 
-// The page is loaded when the lab is opened: the schema (to read links) is all the shell needs first.
-const AimdLab = lazy(() => import('./AimdLab').then((m) => ({ default: m.AimdLab })));
-const AimdCompare = lazy(() => import('./AimdCompare').then((m) => ({ default: m.AimdCompare })));
-
+/** Lab 1: N AIMD flows on one link under six loss policies (paper 000). */
 export const aimdLab: LabDefinition<AimdScenario> = {
   id: 'aimd',
   title: 'Loss policies',
   schema: AIMD_SCHEMA,
-  Page: AimdLab,
-  ComparePage: AimdCompare,
+  // Pages and the command line load when used: the schema (to read links) is all the shell needs first.
+  page: () => import('./AimdLab').then((m) => m.AimdLab),
+  comparePage: () => import('./AimdCompare').then((m) => m.AimdCompare),
+  commandLine: () => import('./cli').then((m) => m.aimdCommandLine),
+  tryThis: PRESETS.map((p) => ({
+    id: p.id,
+    label: p.label,
+    what: p.what,
+    query: encodeQuery(AIMD_SCHEMA, p.scenario),
+  })),
 };

@@ -4,7 +4,7 @@ import type {
   PathTail,
   RunStatus,
   UtilizationPoint,
-} from '../../worker/aimdProtocol';
+} from './worker/protocol';
 
 export {
   aggregatePolyline,

@@ -1,4 +1,4 @@
-import type { PathTail } from '../../worker/aimdProtocol';
+import type { PathTail } from './worker/protocol';
 
 /**
  * Vertices of the exact sample path from path tails, for the sample-path chart. Between events

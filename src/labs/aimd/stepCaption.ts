@@ -1,4 +1,4 @@
-import type { StepInfo } from '../../worker/aimdProtocol';
+import type { StepInfo } from './worker/protocol';
 import type { AimdScenario } from './scenario';
 import { selectionWeights } from './scenario';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { encodeQuery } from '../../scenario/codec';
-import { AimdClient } from '../../worker/aimdClient';
-import { defaultDrawnFlows, defaultSpeed } from '../../worker/aimdDefaults';
-import type { Speed, StepInfo } from '../../worker/aimdProtocol';
+import { AimdClient } from './worker/client';
+import { defaultDrawnFlows, defaultSpeed } from './worker/defaults';
+import type { Speed, StepInfo } from './worker/protocol';
 import { LiveData } from './liveData';
 import { AIMD_SCHEMA, type AimdScenario } from './scenario';
 

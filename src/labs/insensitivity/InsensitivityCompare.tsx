@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { ComparePageProps } from '../../app/labs';
+import type { ComparePageProps } from '../contract';
 import type { SweepSpec } from '../../sweep/spec';
-import { defaultSpeed } from '../../worker/aimdDefaults';
+import { defaultSpeed } from '../aimd/worker/defaults';
 import '../aimd/aimdLab.css';
 import { RunBar } from '../aimd/RunBar';
 import { useAimdRun } from '../aimd/useAimdRun';

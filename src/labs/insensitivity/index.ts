@@ -1,20 +1,15 @@
-import { lazy } from 'react';
-import type { LabDefinition } from '../../app/labs';
+import type { LabDefinition } from '../contract';
 import { SWEEP_SCHEMAS } from '../../sweep/codec';
 import type { SweepSpec } from '../../sweep/spec';
+import { INSENSITIVITY_PRESETS } from './presets';
 
-// The page is loaded when the lab is opened: the schema (to read links) is all the shell needs first.
-const InsensitivityLab = lazy(() =>
-  import('./InsensitivityLab').then((m) => ({ default: m.InsensitivityLab })),
-);
-const InsensitivityCompare = lazy(() =>
-  import('./InsensitivityCompare').then((m) => ({ default: m.InsensitivityCompare })),
-);
-
+/** Lab 3: what the loss policy changes (the distributions) and what it does not (the mean). */
 export const insensitivityLab: LabDefinition<SweepSpec> = {
   id: 'insensitivity',
   title: 'Insensitivity',
   schema: SWEEP_SCHEMAS.insensitivity,
-  Page: InsensitivityLab,
-  ComparePage: InsensitivityCompare,
+  page: () => import('./InsensitivityLab').then((m) => m.InsensitivityLab),
+  comparePage: () => import('./InsensitivityCompare').then((m) => m.InsensitivityCompare),
+  commandLine: () => import('./cli').then((m) => m.insensitivityCommandLine),
+  tryThis: INSENSITIVITY_PRESETS,
 };

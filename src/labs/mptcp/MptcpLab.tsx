@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { MULTIPATH_ALGORITHMS } from '../../engines/fluid/algorithms';
-import type { LabPageProps } from '../../app/labs';
+import type { LabPageProps } from '../contract';
 import { encodeQuery } from '../../scenario/codec';
 import { useLabKeys } from '../aimd/useLabKeys';
 import { ComparisonTables } from './ComparisonTables';

@@ -1,7 +1,7 @@
 import { Tex } from '../../app/Tex';
 import { createAlgorithm, type Algorithm } from '../../engines/fluid/algorithms';
 import { FLUID_TEX } from '../../engines/fluid/tex';
-import type { ReportOutput } from '../../worker/mptcpProtocol';
+import type { ReportOutput } from './worker/protocol';
 import type { AnalysisView } from './analysisView';
 import type { ComparisonResult } from './comparisonPlan';
 import { conditionRows, pickChecks } from './conditionRows';

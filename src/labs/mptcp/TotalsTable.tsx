@@ -1,5 +1,5 @@
 import { download } from '../../charts';
-import type { ReportOutput } from '../../worker/mptcpProtocol';
+import type { ReportOutput } from './worker/protocol';
 import type { AnalysisView } from './analysisView';
 import { fixed, mbps, specLabel } from './format';
 import { groupName, type RouteClass, type SourceGroup } from './groups';

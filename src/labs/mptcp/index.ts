@@ -1,14 +1,13 @@
-import { lazy } from 'react';
-import type { LabDefinition } from '../../app/labs';
+import type { LabDefinition } from '../contract';
+import { TRY_THIS } from './presets';
 import { MPTCP_SCHEMA, type MptcpScenario } from './scenario';
-
-// The page is loaded when the lab is opened: the schema (to read links) is all the shell needs first.
-const MptcpLab = lazy(() => import('./MptcpLab').then((m) => ({ default: m.MptcpLab })));
 
 /** Lab 4: Multipath TCP, the fluid model of paper 002 (Peng, Walid, Low). */
 export const mptcpLab: LabDefinition<MptcpScenario> = {
   id: 'mptcp',
   title: 'Multipath TCP',
   schema: MPTCP_SCHEMA,
-  Page: MptcpLab,
+  page: () => import('./MptcpLab').then((m) => m.MptcpLab),
+  commandLine: () => import('./cli').then((m) => m.mptcpCommandLine),
+  tryThis: TRY_THIS.map((t) => ({ id: t.id, label: t.title, what: t.what, query: t.query })),
 };

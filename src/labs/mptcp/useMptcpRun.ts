@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compileNetwork } from '../../engines/fluid/network';
 import { encodeQuery } from '../../scenario/codec';
-import { MptcpClient } from '../../worker/mptcpClient';
-import type { MptcpFrame, MptcpSpeed, MptcpStatus, ReportOutput } from '../../worker/mptcpProtocol';
+import { MptcpClient } from './worker/client';
+import type { MptcpFrame, MptcpSpeed, MptcpStatus, ReportOutput } from './worker/protocol';
 import type { AnalysisView } from './analysisView';
 import type { ComparisonResult } from './comparisonPlan';
 import { LiveTrajectory } from './liveTrajectory';

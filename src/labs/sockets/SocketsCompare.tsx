@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ComparePageProps } from '../../app/labs';
+import type { ComparePageProps } from '../contract';
 import type { SweepSpec } from '../../sweep/spec';
 import '../aimd/aimdLab.css';
 import '../sweepUi/sweepLab.css';

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback } from 'react';
 import { CompareButton } from '../../app/CompareButton';
-import type { LabPageProps } from '../../app/labs';
+import type { LabPageProps } from '../contract';
 import type { SweepSpec } from '../../sweep/spec';
 import '../aimd/aimdLab.css';
 import '../sweepUi/sweepLab.css';

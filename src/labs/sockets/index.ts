@@ -1,18 +1,15 @@
-import { lazy } from 'react';
-import type { LabDefinition } from '../../app/labs';
+import type { LabDefinition } from '../contract';
 import { SWEEP_SCHEMAS } from '../../sweep/codec';
 import type { SweepSpec } from '../../sweep/spec';
+import { SOCKETS_PRESETS } from './presets';
 
-// The page is loaded when the lab is opened: the schema (to read links) is all the shell needs first.
-const SocketsLab = lazy(() => import('./SocketsLab').then((m) => ({ default: m.SocketsLab })));
-const SocketsCompare = lazy(() =>
-  import('./SocketsCompare').then((m) => ({ default: m.SocketsCompare })),
-);
-
+/** Lab 2: utilization against the number of parallel sockets (papers 000 and 001). */
 export const socketsLab: LabDefinition<SweepSpec> = {
   id: 'sockets',
   title: 'Parallel sockets',
   schema: SWEEP_SCHEMAS.sockets,
-  Page: SocketsLab,
-  ComparePage: SocketsCompare,
+  page: () => import('./SocketsLab').then((m) => m.SocketsLab),
+  comparePage: () => import('./SocketsCompare').then((m) => m.SocketsCompare),
+  commandLine: () => import('./cli').then((m) => m.socketsCommandLine),
+  tryThis: SOCKETS_PRESETS,
 };

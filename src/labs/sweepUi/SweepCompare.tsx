@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { CompareActions } from '../../app/CompareButton';
-import type { ComparePageProps, HistoryMode } from '../../app/labs';
+import type { ComparePageProps, HistoryMode } from '../contract';
 import { runnableSweep } from '../../sweep/plan';
 import type { SweepSpec } from '../../sweep/spec';
 import { Failures } from './Failures';

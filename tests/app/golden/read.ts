@@ -1,4 +1,4 @@
-import { LABS } from '../../../src/app/registry';
+import { LABS } from '../../../src/labs/registry';
 import { readLab } from '../../../src/app/urlState';
 import { encodeJson } from '../../../src/scenario/codec';
 import { decodePair, encodePair } from '../../../src/scenario/pair';
@@ -17,7 +17,7 @@ export function readUrl(url: string): UrlReading {
   const id = readLab(url);
   const lab = LABS.find((l) => l.id === id) ?? LABS[0];
   const d = decodePair(lab.schema, url);
-  const pair = d.b !== null && lab.ComparePage !== undefined;
+  const pair = d.b !== null && lab.comparePage !== undefined;
   return {
     url,
     lab: lab.id,

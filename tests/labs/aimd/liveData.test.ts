@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LiveData } from '../../../src/labs/aimd/liveData';
-import type { AimdFrame, FrameStats, PathTail } from '../../../src/worker/aimdProtocol';
-import { joined, makeRunner, scenario } from '../../worker/helpers';
+import type { AimdFrame, FrameStats, PathTail } from '../../../src/labs/aimd/worker/protocol';
+import { joined, makeRunner, scenario } from './worker/helpers';
 
 const stats: FrameStats = {
   measuredEvents: 0,

@@ -7,7 +7,7 @@ import {
   flowPolylines,
   LiveData,
 } from '../../../src/labs/aimd/liveData';
-import { eventTimes, joined, makeRunner, scenario } from '../../worker/helpers';
+import { eventTimes, joined, makeRunner, scenario } from './worker/helpers';
 
 /** A paced run of `frames` frames, every event recorded, fed to a LiveData. */
 function liveRun(s: AimdScenario, drawnFlows: number[], frames = 12) {

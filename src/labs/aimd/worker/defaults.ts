@@ -1,4 +1,4 @@
-import { slopes, type AimdScenario } from '../labs/aimd/scenario';
+import { slopes, type AimdScenario } from '../scenario';
 
 /**
  * A speed at which one flow's sawtooth lasts about half a wall-clock second: lively on a projector,

@@ -1,6 +1,6 @@
-import type { AimdScenario } from '../labs/aimd/scenario';
-import type { AimdFrame, AimdWorkerApi, RunOptions, Speed, StepInfo } from './aimdProtocol';
-import { RunClient, type WorkerFactory } from './runClient';
+import type { AimdScenario } from '../scenario';
+import type { AimdFrame, AimdWorkerApi, RunOptions, Speed, StepInfo } from './protocol';
+import { RunClient, type WorkerFactory } from '../../../worker/runClient';
 
 const browserWorker: WorkerFactory = () =>
   new Worker(new URL('./aimd.worker.ts', import.meta.url), { type: 'module' });

@@ -1,10 +1,10 @@
-import { AimdSimulation } from '../engines/aimd/simulation';
-import { toParams, type AimdScenario } from '../labs/aimd/scenario';
-import { toFrameStats, utilizationPoint } from './aimdFrame';
-import type { AimdFrame, PathTail, RunOptions, RunStatus, Speed, StepInfo } from './aimdProtocol';
-import { joinPieces, keyframeTail, TailSegment, type TailPiece } from './aimdTail';
+import { AimdSimulation } from '../../../engines/aimd/simulation';
+import { toParams, type AimdScenario } from '../scenario';
+import { toFrameStats, utilizationPoint } from './frame';
+import type { AimdFrame, PathTail, RunOptions, RunStatus, Speed, StepInfo } from './protocol';
+import { joinPieces, keyframeTail, TailSegment, type TailPiece } from './tail';
 
-export { defaultDrawnFlows, defaultSpeed } from './aimdDefaults';
+export { defaultDrawnFlows, defaultSpeed } from './defaults';
 
 /** Share of a frame's wall-clock time spent simulating; the rest is left for messages and the UI. */
 const BUDGET_FRACTION = 0.6;

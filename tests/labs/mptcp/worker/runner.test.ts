@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQuery } from '../../src/scenario/codec';
-import { buildReport, runScenario } from '../../src/labs/mptcp/report';
-import { reportCsv, reportJson } from '../../src/labs/mptcp/reportFormat';
-import { MPTCP_SCHEMA, type MptcpScenario } from '../../src/labs/mptcp/scenario';
-import type { MptcpFrame, MptcpRunOptions } from '../../src/worker/mptcpProtocol';
-import { MptcpRunner, mptcpFrameTransferables } from '../../src/worker/mptcpRunner';
+import { decodeQuery } from '../../../../src/scenario/codec';
+import { buildReport, runScenario } from '../../../../src/labs/mptcp/report';
+import { reportCsv, reportJson } from '../../../../src/labs/mptcp/reportFormat';
+import { MPTCP_SCHEMA, type MptcpScenario } from '../../../../src/labs/mptcp/scenario';
+import type { MptcpFrame, MptcpRunOptions } from '../../../../src/labs/mptcp/worker/protocol';
+import { MptcpRunner, mptcpFrameTransferables } from '../../../../src/labs/mptcp/worker/runner';
 
 const scenario = (q: string): MptcpScenario => decodeQuery(MPTCP_SCHEMA, q).scenario;
 

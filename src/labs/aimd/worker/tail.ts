@@ -1,6 +1,6 @@
-import type { PathChunk } from '../engines/aimd/pathChunk';
-import type { AimdSimulation } from '../engines/aimd/simulation';
-import type { PathTail } from './aimdProtocol';
+import type { PathChunk } from '../../../engines/aimd/pathChunk';
+import type { AimdSimulation } from '../../../engines/aimd/simulation';
+import type { PathTail } from './protocol';
 
 /** A closed stretch of recorded events with its keyframe: one piece of a PathTail. */
 export interface TailPiece {

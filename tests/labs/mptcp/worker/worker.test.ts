@@ -1,13 +1,17 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeQuery } from '../../src/scenario/codec';
-import { buildReport, runScenario } from '../../src/labs/mptcp/report';
-import { reportCsv } from '../../src/labs/mptcp/reportFormat';
-import { MPTCP_SCHEMA, type MptcpScenario } from '../../src/labs/mptcp/scenario';
-import { createMptcpWorkerApi } from '../../src/worker/mptcp.worker';
-import { MptcpClient } from '../../src/worker/mptcpClient';
-import type { MptcpFrame, MptcpWorkerApi, WorkerErrorReport } from '../../src/worker/mptcpProtocol';
-import { channelWorker, testHost, until, type ChannelWorker } from './channel';
+import { decodeQuery } from '../../../../src/scenario/codec';
+import { buildReport, runScenario } from '../../../../src/labs/mptcp/report';
+import { reportCsv } from '../../../../src/labs/mptcp/reportFormat';
+import { MPTCP_SCHEMA, type MptcpScenario } from '../../../../src/labs/mptcp/scenario';
+import { createMptcpWorkerApi } from '../../../../src/labs/mptcp/worker/mptcp.worker';
+import { MptcpClient } from '../../../../src/labs/mptcp/worker/client';
+import type {
+  MptcpFrame,
+  MptcpWorkerApi,
+  WorkerErrorReport,
+} from '../../../../src/labs/mptcp/worker/protocol';
+import { channelWorker, testHost, until, type ChannelWorker } from '../../../worker/channel';
 
 const scenario = (q: string): MptcpScenario => decodeQuery(MPTCP_SCHEMA, q).scenario;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,10 +1,14 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toFrameStats, frameTransferables } from '../../src/worker/aimdFrame';
-import type { AimdFrame, AimdWorkerApi, WorkerErrorReport } from '../../src/worker/aimdProtocol';
-import { createAimdWorkerApi } from '../../src/worker/aimd.worker';
+import { toFrameStats, frameTransferables } from '../../../../src/labs/aimd/worker/frame';
+import type {
+  AimdFrame,
+  AimdWorkerApi,
+  WorkerErrorReport,
+} from '../../../../src/labs/aimd/worker/protocol';
+import { createAimdWorkerApi } from '../../../../src/labs/aimd/worker/aimd.worker';
 import { makeRunner, plainRun, scenario } from './helpers';
-import { testHost, until } from './channel';
+import { testHost, until } from '../../../worker/channel';
 
 /** The worker's API behind Comlink on a MessageChannel, with recorded frames and errors. */
 function connect() {

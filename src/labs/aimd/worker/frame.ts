@@ -1,5 +1,5 @@
-import type { AimdSummary } from '../engines/aimd/statistics';
-import type { AimdFrame, FrameStats, UtilizationPoint } from './aimdProtocol';
+import type { AimdSummary } from '../../../engines/aimd/statistics';
+import type { AimdFrame, FrameStats, UtilizationPoint } from './protocol';
 
 /**
  * Frame statistics from the engine's summary, unchanged except for their containers: the numbers

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AimdClient } from '../../src/worker/aimdClient';
-import type { AimdFrame, RunOptions } from '../../src/worker/aimdProtocol';
-import { fakeWorker, until, type FakeWorker } from './channel';
+import { AimdClient } from '../../../../src/labs/aimd/worker/client';
+import type { AimdFrame, RunOptions } from '../../../../src/labs/aimd/worker/protocol';
+import { fakeWorker, until, type FakeWorker } from '../../../worker/channel';
 import { scenario } from './helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
-import type { AimdScenario } from '../labs/aimd/scenario';
-import { frameTransferables } from './aimdFrame';
+import type { AimdScenario } from '../scenario';
+import { frameTransferables } from './frame';
 import type {
   AimdFrame,
   AimdWorkerApi,
@@ -8,9 +8,9 @@ import type {
   Speed,
   StepInfo,
   WorkerErrorReport,
-} from './aimdProtocol';
-import { AimdRunner } from './aimdRunner';
-import { realHost, RunLoop, type WorkerHost } from './runLoop';
+} from './protocol';
+import { AimdRunner } from './runner';
+import { realHost, RunLoop, type WorkerHost } from '../../../worker/runLoop';
 
 /**
  * The worker's API over an AimdRunner: a timer loop of one tick per frameMs (RunLoop). Built by a

@@ -1,6 +1,6 @@
-import type { MptcpScenario } from '../labs/mptcp/scenario';
-import type { MptcpFrame, MptcpRunOptions, MptcpSpeed, MptcpWorkerApi } from './mptcpProtocol';
-import { RunClient, type WorkerFactory } from './runClient';
+import type { MptcpScenario } from '../scenario';
+import type { MptcpFrame, MptcpRunOptions, MptcpSpeed, MptcpWorkerApi } from './protocol';
+import { RunClient, type WorkerFactory } from '../../../worker/runClient';
 
 const browserWorker: WorkerFactory = () =>
   new Worker(new URL('./mptcp.worker.ts', import.meta.url), { type: 'module' });

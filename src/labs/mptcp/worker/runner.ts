@@ -1,23 +1,19 @@
-import { analyze, type Analysis } from '../engines/fluid/analysis';
-import { compileNetwork, pktsToMbps, type CompiledNetwork } from '../engines/fluid/network';
-import { FluidSimulation, type Trajectory } from '../engines/fluid/simulation';
-import { analysisTransferables, analysisView, type AnalysisView } from '../labs/mptcp/analysisView';
-import {
-  ComparisonJob,
-  comparisonAlgorithms,
-  type ComparisonResult,
-} from '../labs/mptcp/comparison';
-import { buildReport } from '../labs/mptcp/report';
-import { reportCsv, reportJson } from '../labs/mptcp/reportFormat';
-import { DEFAULT_MAX_SAMPLES, sampling } from '../labs/mptcp/sampling';
-import { toNetwork, type MptcpScenario } from '../labs/mptcp/scenario';
+import { analyze, type Analysis } from '../../../engines/fluid/analysis';
+import { compileNetwork, pktsToMbps, type CompiledNetwork } from '../../../engines/fluid/network';
+import { FluidSimulation, type Trajectory } from '../../../engines/fluid/simulation';
+import { analysisTransferables, analysisView, type AnalysisView } from '../analysisView';
+import { ComparisonJob, comparisonAlgorithms, type ComparisonResult } from '../comparison';
+import { buildReport } from '../report';
+import { reportCsv, reportJson } from '../reportFormat';
+import { DEFAULT_MAX_SAMPLES, sampling } from '../sampling';
+import { toNetwork, type MptcpScenario } from '../scenario';
 import type {
   MptcpFrame,
   MptcpRunOptions,
   MptcpSpeed,
   MptcpStatus,
   ReportOutput,
-} from './mptcpProtocol';
+} from './protocol';
 
 /**
  * One run of the Multipath TCP lab, advanced by `tick()` in bounded slices (no DOM, no timers: the

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AimdSimulation } from '../../src/engines/aimd/simulation';
-import { toParams } from '../../src/labs/aimd/scenario';
-import { toFrameStats } from '../../src/worker/aimdFrame';
-import type { AimdFrame } from '../../src/worker/aimdProtocol';
-import { AimdRunner, defaultDrawnFlows, defaultSpeed } from '../../src/worker/aimdRunner';
+import { AimdSimulation } from '../../../../src/engines/aimd/simulation';
+import { toParams } from '../../../../src/labs/aimd/scenario';
+import { toFrameStats } from '../../../../src/labs/aimd/worker/frame';
+import type { AimdFrame } from '../../../../src/labs/aimd/worker/protocol';
+import {
+  AimdRunner,
+  defaultDrawnFlows,
+  defaultSpeed,
+} from '../../../../src/labs/aimd/worker/runner';
 import {
   eventTimes,
   expectNoNaN,

@@ -1,7 +1,7 @@
-import { AimdSimulation } from '../../src/engines/aimd/simulation';
-import { AIMD_DEFAULTS, toParams, type AimdScenario } from '../../src/labs/aimd/scenario';
-import type { AimdFrame, FrameStats, PathTail } from '../../src/worker/aimdProtocol';
-import { AimdRunner } from '../../src/worker/aimdRunner';
+import { AimdSimulation } from '../../../../src/engines/aimd/simulation';
+import { AIMD_DEFAULTS, toParams, type AimdScenario } from '../../../../src/labs/aimd/scenario';
+import type { AimdFrame, FrameStats, PathTail } from '../../../../src/labs/aimd/worker/protocol';
+import { AimdRunner } from '../../../../src/labs/aimd/worker/runner';
 
 export const scenario = (over: Partial<AimdScenario> = {}): AimdScenario => ({
   ...AIMD_DEFAULTS,

@@ -1,14 +1,14 @@
 import * as Comlink from 'comlink';
-import type { MptcpScenario } from '../labs/mptcp/scenario';
+import type { MptcpScenario } from '../scenario';
 import type {
   MptcpFrame,
   MptcpRunOptions,
   MptcpSpeed,
   MptcpWorkerApi,
   WorkerErrorReport,
-} from './mptcpProtocol';
-import { MptcpRunner, mptcpFrameTransferables } from './mptcpRunner';
-import { realHost, RunLoop, type WorkerHost } from './runLoop';
+} from './protocol';
+import { MptcpRunner, mptcpFrameTransferables } from './runner';
+import { realHost, RunLoop, type WorkerHost } from '../../../worker/runLoop';
 
 /**
  * The worker's API over an MptcpRunner: one tick (a slice of at most workMs of work) per frameMs

@@ -1,6 +1,6 @@
-import type { WorkerErrorReport } from './runClient';
-import type { PathChunk } from '../engines/aimd/pathChunk';
-import type { AimdScenario } from '../labs/aimd/scenario';
+import type { WorkerErrorReport } from '../../../worker/runClient';
+import type { PathChunk } from '../../../engines/aimd/pathChunk';
+import type { AimdScenario } from '../scenario';
 
 /**
  * The typed surface between the Loss-policies lab and its worker. Everything large travels as

@@ -1,15 +1,14 @@
-import { MULTIPATH_ALGORITHMS } from '../engines/fluid/algorithms';
-import { decodeInput } from '../scenario/codec';
-import { formatProblem } from '../scenario/problems';
-import { buildReport, runScenario } from '../labs/mptcp/report';
-import { reportCsv, reportJson } from '../labs/mptcp/reportFormat';
-import { MPTCP_SCHEMA } from '../labs/mptcp/scenario';
-import type { LabCommand } from './commands';
-import { ScenarioError } from './errors';
+import { MULTIPATH_ALGORITHMS } from '../../engines/fluid/algorithms';
+import { decodeInput } from '../../scenario/codec';
+import { formatProblem } from '../../scenario/problems';
+import { buildReport, runScenario } from './report';
+import { reportCsv, reportJson } from './reportFormat';
+import { MPTCP_SCHEMA } from './scenario';
+import type { LabCommandLine } from '../contract';
+import { ScenarioError } from '../../cli/errors';
 
 /** The Multipath TCP lab: the equilibrium of (6)-(7), its metrics, and the fluid trajectory. */
-export const mptcpCommand: LabCommand = {
-  lab: 'mptcp',
+export const mptcpCommandLine: LabCommandLine = {
   run(text, args) {
     const decoded = decodeInput(MPTCP_SCHEMA, text);
     if (decoded.problems.length > 0)
@@ -17,6 +16,7 @@ export const mptcpCommand: LabCommand = {
     const report = buildReport(runScenario(decoded.scenario), args.path);
     return args.format === 'csv' ? reportCsv(report) : reportJson(report) + '\n';
   },
+  help: mptcpHelpText,
 };
 
 /** The "Multipath TCP" section of `sim --help`. */

@@ -1,8 +1,8 @@
-import type { WorkerErrorReport } from './runClient';
-import type { AnalysisView } from '../labs/mptcp/analysisView';
-import type { ComparisonResult } from '../labs/mptcp/comparison';
-import type { ResponsivenessReport } from '../labs/mptcp/report';
-import type { MptcpScenario } from '../labs/mptcp/scenario';
+import type { WorkerErrorReport } from '../../../worker/runClient';
+import type { AnalysisView } from '../analysisView';
+import type { ComparisonResult } from '../comparison';
+import type { ResponsivenessReport } from '../report';
+import type { MptcpScenario } from '../scenario';
 
 /**
  * The typed surface between the Multipath TCP lab and its worker. The worker integrates the fluid

@@ -1,0 +1,80 @@
+import { AimdSimulation } from '../../engines/aimd/simulation';
+import type { PathChunk } from '../../engines/aimd/pathChunk';
+import { POLICIES, POLICY_EXPLANATIONS } from '../../engines/aimd/params';
+import type { CliArgs } from '../../cli/args';
+import { ScenarioError } from '../../cli/errors';
+import { mergeSweep, sweepCommandFor } from '../../cli/sweepCommand';
+import { decodeInput, queryEntries } from '../../scenario/codec';
+import { formatProblem } from '../../scenario/problems';
+import type { LabCommandLine } from '../contract';
+import { buildReport, pathCsv, summaryCsv } from './report';
+import { AIMD_DEFAULTS, AIMD_SCHEMA } from './scenario';
+import { toParams } from './scenario';
+
+const CHUNK_EVENTS = 1 << 16;
+
+/** One exact AIMD run: its summary, the theory, optionally its path. */
+function runScenario(text: string, args: CliArgs): string {
+  const decoded = decodeInput(AIMD_SCHEMA, text);
+  if (decoded.problems.length > 0)
+    throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
+  const scenario = decoded.scenario;
+  const sim = new AimdSimulation(toParams(scenario), { recordPath: args.path });
+  const chunks: PathChunk[] = [];
+  while (!sim.done) {
+    const chunk = sim.run(CHUNK_EVENTS);
+    if (chunk) chunks.push(chunk);
+  }
+  const summary = sim.summary();
+  if (args.format === 'csv') return summaryCsv(summary) + (args.path ? '\n' + pathCsv(chunks) : '');
+  return JSON.stringify(buildReport(scenario, summary, args.path ? chunks : undefined)) + '\n';
+}
+
+/** Whether the scenario text asks for a sweep (a `sweep=` parameter, in a query or a file). */
+function isSweep(text: string): boolean {
+  if (!text.trim().startsWith('{')) return queryEntries(text).some(([k]) => k === 'sweep');
+  try {
+    const data: unknown = JSON.parse(text);
+    return data !== null && typeof data === 'object' && 'sweep' in data;
+  } catch {
+    return false; // the lab's decoder reports the malformed JSON
+  }
+}
+
+const sweep = sweepCommandFor('aimd');
+
+function help(): string {
+  const params = AIMD_SCHEMA.fields
+    .map((f) => {
+      const def = AIMD_DEFAULTS[f.key];
+      const d = def === null ? '' : ` (default ${f.format(def)})`;
+      return `  ${f.param.padEnd(8)} ${f.help}${d}`;
+    })
+    .join('\n');
+  const policies = POLICIES.map((p) => `  ${p.padEnd(18)} ${POLICY_EXPLANATIONS[p]}`).join('\n');
+  return `Loss policies (lab=aimd; paper 000, the AIMD hybrid model, exact and event-driven):
+${params}
+
+  Policies:
+${policies
+  .split('\n')
+  .map((l) => '  ' + l)
+  .join('\n')}
+
+  Events: for beatdown one event is one tagging, which contains infinitely many congestion times
+  (summed exactly in closed form). Throughputs are time averages divided by c; second moments are
+  time averages of (x/c)^2, over the events after the warm-up. --format csv gives the per-flow
+  table; --path adds the sample path: one row per cut (event, time, flow, rate before, after,
+  span; span > 0 for a beatdown tagging, which lasts that long).
+
+Example:
+  npm run sim -- "lab=aimd&n=4&beta=0.5&policy=largest-rate&seed=7" --format csv
+`;
+}
+
+/** The Loss-policies lab on the command line: one run, or a sweep when `sweep=` is given. */
+export const aimdCommandLine: LabCommandLine = {
+  run: (text, args) => (isSweep(text) ? sweep.run(text, args) : runScenario(text, args)),
+  help,
+  merge: mergeSweep,
+};

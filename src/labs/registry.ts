@@ -1,0 +1,29 @@
+import type { LabDefinition } from './contract';
+import { aimdLab } from './aimd';
+import { insensitivityLab } from './insensitivity';
+import { mptcpLab } from './mptcp';
+import { socketsLab } from './sockets';
+
+export type {
+  ComparePageProps,
+  HistoryMode,
+  LabCommandLine,
+  LabDefinition,
+  LabPageProps,
+  TryThis,
+} from './contract';
+
+/**
+ * The labs, in the switcher's order: the only list of labs in the app. The shell, the command
+ * line, `--help` and the end-to-end rounds read it; adding a lab is its folder and one line here.
+ */
+export const LABS: readonly LabDefinition<object>[] = [
+  aimdLab as unknown as LabDefinition<object>,
+  socketsLab as unknown as LabDefinition<object>,
+  insensitivityLab as unknown as LabDefinition<object>,
+  mptcpLab as unknown as LabDefinition<object>,
+];
+
+/** The lab with this id, or undefined. */
+export const labById = (id: string): LabDefinition<object> | undefined =>
+  LABS.find((l) => l.id === id);
