@@ -21,7 +21,13 @@ export default tseslint.config(
   },
   {
     // The science is pure TypeScript: it runs in Node (tests, CLI) and in workers.
-    files: ['src/engines/**/*.ts', 'src/scenario/**/*.ts', 'src/sweep/**/*.ts'],
+    files: [
+      'src/engines/**/*.ts',
+      'src/scenario/**/*.ts',
+      'src/sweep/**/*.ts',
+      'src/labs/*/sweep/**/*.ts',
+      'src/labs/*/scenario.ts',
+    ],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [

@@ -4,9 +4,10 @@ import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { chromiumArgs, chromiumExecutable } from '../e2e/browser';
 import { runPointsInThreads } from '../src/cli/sweepThreads';
-import { decodeSweep } from '../src/sweep/codec';
-import { sweepCsv } from '../src/sweep/output';
-import { enumeratePoints } from '../src/sweep/plan';
+import type { PointResult, SweepSpec } from '../src/labs/aimd/sweep';
+import { decodeSweep } from '../src/labs/aimd/sweep/codec';
+import { sweepCsv } from '../src/labs/aimd/sweep/codec';
+import { enumeratePoints } from '../src/labs/aimd/sweep/plan';
 import type { BrowserSweepTiming } from './sweepHarness';
 
 /**
@@ -24,7 +25,13 @@ const OUT_DIR = 'node_modules/.cache/sweep-bench';
 async function threads(workers: number): Promise<{ ms: number; csv: string }> {
   const spec = decodeSweep(QUERY).scenario;
   const started = performance.now();
-  const results = await runPointsInThreads(spec, enumeratePoints(spec), { workers });
+  const module = new URL('../src/labs/aimd/sweep/run.ts', import.meta.url).href;
+  const results = await runPointsInThreads<SweepSpec, PointResult>(
+    module,
+    spec,
+    enumeratePoints(spec),
+    { workers },
+  );
   return { ms: performance.now() - started, csv: sweepCsv(spec, results) };
 }
 

@@ -1,6 +1,6 @@
-import { decodeSweep } from '../src/sweep/codec';
-import { sweepCsv } from '../src/sweep/output';
-import { SweepPool } from '../src/worker/sweepPool';
+import { decodeSweep } from '../src/labs/aimd/sweep/codec';
+import { sweepCsv } from '../src/labs/aimd/sweep/codec';
+import { aimdSweepPool } from '../src/labs/aimd/worker/sweepPool';
 
 /**
  * A page for `npm run bench` (bench/sweep.ts): the browser's sweep pool, with its real Web
@@ -16,7 +16,7 @@ export interface BrowserSweepTiming {
 
 async function sweepBench(query: string, size?: number): Promise<BrowserSweepTiming> {
   const spec = decodeSweep(query).scenario;
-  const pool = new SweepPool(size ? { size } : {});
+  const pool = aimdSweepPool(size);
   try {
     const started = performance.now();
     const outcome = await pool.start(

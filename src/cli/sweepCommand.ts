@@ -5,30 +5,40 @@ import { mergeSweepCsvs, MergeError, type CsvFile } from '../sweep/merge';
 import { sweepCsv, sweepReport } from '../sweep/output';
 import { enumeratePoints, inShard } from '../sweep/plan';
 import { progressOf } from '../sweep/progress';
-import type { SweepLab } from '../sweep/spec';
+import type { PointResultCore, SweepCore, SweepDefinition } from '../sweep/spec';
 import type { CliArgs } from './args';
 import { InputFileError, ScenarioError, UsageError } from './errors';
 import { ProgressLine } from './sweepProgressLine';
 import { runPointsInThreads } from './sweepThreads';
 
 /**
- * Sweeps on the command line: the same sweep URL as the pages, the same points, seeds and output
- * functions, run on worker threads. Strict like the single-run command: any problem in the sweep
- * is an error naming the parameter (exit 2), and nothing but the results goes to stdout.
+ * Sweeps on the command line, for any lab with a SweepDefinition: the same sweep URL as the pages,
+ * the same points, seeds and output functions, run on worker threads. Strict like the single-run
+ * command: any problem in the sweep is an error naming the parameter (exit 2), and nothing but
+ * the results goes to stdout.
+ *
+ * `pointModule` is the URL of the lab's module that exports `runPoint(spec, point)` (pure): the
+ * threads import it (see sweepThreads.ts).
  */
-async function runSweep(text: string, args: CliArgs, lab: SweepLab): Promise<string> {
+export async function runSweepCommand<S extends SweepCore, R extends PointResultCore>(
+  def: SweepDefinition<S, R>,
+  pointModule: string,
+  lab: string,
+  text: string,
+  args: CliArgs,
+): Promise<string> {
   if (args.path) throw new UsageError('--path is for single runs, not sweeps');
-  const decoded = decodeSweep(text, lab);
+  const decoded = decodeSweep(def, text, lab);
   if (decoded.problems.length > 0)
     throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
   const spec = decoded.scenario;
-  const points = enumeratePoints(spec).filter((p) => inShard(p, args.shard));
+  const points = enumeratePoints(spec, def.series(spec)).filter((p) => inShard(p, args.shard));
   const workers = args.workers ?? availableParallelism();
   const line = args.progress || process.stderr.isTTY ? new ProgressLine(process.stderr) : null;
   const started = performance.now();
   let done = 0;
   const progress = () => progressOf(done, 0, points.length, performance.now() - started);
-  const results = await runPointsInThreads(spec, points, {
+  const results = await runPointsInThreads<S, R>(pointModule, spec, points, {
     workers,
     onResult: () => {
       done++;
@@ -36,20 +46,17 @@ async function runSweep(text: string, args: CliArgs, lab: SweepLab): Promise<str
     },
   });
   line?.update(progress(), true);
-  if (args.format === 'csv') return sweepCsv(spec, results, args.shard);
-  return JSON.stringify(sweepReport(spec, results, args.shard)) + '\n';
+  if (args.format === 'csv') return sweepCsv(def, spec, results, args.shard);
+  return JSON.stringify(sweepReport(def, spec, results, args.shard)) + '\n';
 }
 
-export function sweepCommandFor(lab: SweepLab): {
-  run(text: string, args: CliArgs): Promise<string>;
-} {
-  return { run: (text, args) => runSweep(text, args, lab) };
-}
-
-/** `sim merge a.csv b.csv ...` for a sweep of the AIMD labs: the shards' CSVs combined. */
-export function mergeSweep(files: readonly CsvFile[]): string {
+/** `sim merge a.csv b.csv ...` for a lab's sweep: the shards' CSVs combined. */
+export function mergeSweepCommand<S extends SweepCore, R extends PointResultCore>(
+  def: SweepDefinition<S, R>,
+  files: readonly CsvFile[],
+): string {
   try {
-    return mergeSweepCsvs(files);
+    return mergeSweepCsvs(def, files);
   } catch (e) {
     if (e instanceof MergeError) throw new InputFileError(e.message);
     throw e;

@@ -1,32 +1,32 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SweepPoint } from '../sweep/plan';
-import type { PointResult } from '../sweep/results';
-import { runPoint } from '../sweep/run';
-import type { SweepSpec } from '../sweep/spec';
 
 /**
- * A worker thread of the CLI's sweep pool: it receives points, runs each with the same pure
- * `runPoint` as the browser's workers, and posts the result (or the error) back.
+ * A worker thread of the CLI's sweep pool: it imports the lab's point module, receives points,
+ * runs each with the same pure `runPoint` as the browser's workers, and posts the result (or the
+ * error) back.
  */
-export interface ThreadReply {
+export interface ThreadReply<R> {
   index: number;
-  result?: PointResult;
+  result?: R;
   error?: string;
+}
+
+interface PointModule {
+  runPoint(spec: unknown, point: SweepPoint): unknown;
 }
 
 const port = parentPort;
 if (port) {
-  const spec = (workerData as { spec: SweepSpec }).spec;
+  const { spec, module } = workerData as { spec: unknown; module: string };
+  const loaded = import(module) as Promise<PointModule>;
   port.on('message', (point: SweepPoint) => {
-    let reply: ThreadReply;
-    try {
-      reply = { index: point.index, result: runPoint(spec, point) };
-    } catch (e) {
-      reply = {
+    void loaded
+      .then((m) => ({ index: point.index, result: m.runPoint(spec, point) }))
+      .catch((e: unknown) => ({
         index: point.index,
         error: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
-      };
-    }
-    port.postMessage(reply);
+      }))
+      .then((reply: ThreadReply<unknown>) => port.postMessage(reply));
   });
 }

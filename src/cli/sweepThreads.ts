@@ -3,9 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describePoint, type SweepPoint } from '../sweep/plan';
-import type { PointResult } from '../sweep/results';
-import { runPoint } from '../sweep/run';
-import type { SweepSpec } from '../sweep/spec';
+import type { SweepCore } from '../sweep/spec';
 import type { ThreadReply } from './sweepThread';
 
 /**
@@ -36,21 +34,28 @@ function tsxEsmApi(): string {
   return new URL(pkg.exports['./esm/api'].import.default, pathToFileURL(manifest)).href;
 }
 
-export interface PoolOptions {
+export interface PoolOptions<R> {
   /** threads; 1 runs the points in this thread (no worker startup) */
   workers: number;
-  onResult?: (r: PointResult) => void;
+  onResult?: (r: R) => void;
 }
 
-/** Runs the points (in index order, on `workers` threads); resolves with every result. */
-export async function runPointsInThreads(
-  spec: SweepSpec,
+/**
+ * Runs the points (in index order, on `workers` threads) with the `runPoint` exported by the
+ * module at `pointModule` (a file URL); resolves with every result.
+ */
+export async function runPointsInThreads<S extends SweepCore, R>(
+  pointModule: string,
+  spec: S,
   points: readonly SweepPoint[],
-  options: PoolOptions,
-): Promise<PointResult[]> {
-  const results: PointResult[] = [];
+  options: PoolOptions<R>,
+): Promise<R[]> {
+  const results: R[] = [];
   const size = Math.max(1, Math.min(options.workers, points.length));
   if (size === 1 || points.length === 0) {
+    const { runPoint } = (await import(pointModule)) as {
+      runPoint: (spec: S, point: SweepPoint) => R;
+    };
     for (const p of points) {
       const r = runPoint(spec, p);
       results.push(r);
@@ -70,9 +75,9 @@ export async function runPointsInThreads(
       };
       const code = threadBootstrap();
       for (let k = 0; k < size; k++) {
-        const w = new Worker(code, { eval: true, workerData: { spec } });
+        const w = new Worker(code, { eval: true, workerData: { spec, module: pointModule } });
         threads.push(w);
-        w.on('message', (reply: ThreadReply) => {
+        w.on('message', (reply: ThreadReply<R>) => {
           if (reply.error !== undefined || !reply.result) {
             const p = points.find((x) => x.index === reply.index);
             reject(

@@ -1,6 +1,10 @@
 import jStat from 'jstat';
-import type { TheoryReport } from '../engines/aimd/theory';
-import type { Estimate } from './results';
+
+/** A mean over replications and its 95 % interval (null when there is none to give). */
+export interface Estimate {
+  mean: number;
+  ci95: [number, number] | null;
+}
 
 /**
  * Student's t(0.975, df) to 10 significant digits. jStat's inverse is good to a few parts in
@@ -35,15 +39,4 @@ export function meanArrays(arrays: readonly (readonly number[])[]): number[] {
   const out = new Array<number>(arrays[0]?.length ?? 0).fill(0);
   for (const a of arrays) for (let k = 0; k < out.length; k++) out[k] += a[k] / arrays.length;
   return out;
-}
-
-/**
- * The theory value of a point's utilization: Theorem 1 when it applies (identical flows, one
- * flow cut per event), else eq. (6) (synchronized), else none. MulTCP's 1 - (1 - beta)/(2N) is
- * not a prediction for any policy here: it is a separate curve (see theoryCurves).
- */
-export function pointTheory(t: TheoryReport): number | null {
-  if (t.theorem1.applies) return t.theorem1.value;
-  if (t.synchronized.applies) return t.synchronized.value;
-  return null;
 }

@@ -1,5 +1,3 @@
-import { AIMD_SCHEMA } from '../labs/aimd/scenario';
-import { checkRange, type Range } from '../scenario/fields';
 import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../scenario/values';
 
 /**
@@ -11,38 +9,36 @@ import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../scena
  * exactly the text it came from.
  */
 
-/** The scenario parameters a sweep can vary; per-flow ones take one value for every flow. */
-export const SWEEP_PARAMS = [
-  'n',
-  'beta',
-  'sigma',
-  'c',
-  'eta',
-  'rtt',
-  'p',
-  'events',
-  'warmup',
-] as const;
-export type SweepParam = (typeof SWEEP_PARAMS)[number];
+/**
+ * A parameter a lab lets sweeps vary: its name and how one value is checked (the field's own
+ * range, and any rule a swept value obeys beyond it). Integer parameters get integer values from
+ * `a..b/k`.
+ */
+export interface SweepableParam {
+  param: string;
+  integer: boolean;
+  /** null when the value is fine, else why not */
+  check(v: number): string | null;
+}
+
+/** A lab's sweepable parameters, in the order its help lists them. */
+export type SweepParamTable = readonly SweepableParam[];
 
 export type SweepAxis =
-  | { param: SweepParam; kind: 'list'; values: number[] }
-  | { param: SweepParam; kind: 'range'; from: number; to: number }
-  | { param: SweepParam; kind: 'linspace'; from: number; to: number; count: number };
+  | { param: string; kind: 'list'; values: number[] }
+  | { param: string; kind: 'range'; from: number; to: number }
+  | {
+      param: string;
+      kind: 'linspace';
+      from: number;
+      to: number;
+      count: number;
+      /** the parameter takes integers: the values are rounded */
+      integer?: true;
+    };
 
 /** Values per axis at most: Lab 2 goes up to N = 1,000. */
 export const MAX_AXIS_VALUES = 1000;
-
-const INTEGER_PARAMS: readonly SweepParam[] = ['n', 'events', 'warmup'];
-
-/**
- * The extra rule a swept value obeys beyond its field's range: a swept p is every flow's
- * probability, so it must be positive (the engine needs one flow that can be cut).
- */
-const EXTRA_RANGE: Partial<Record<SweepParam, Range>> = { p: { min: 0, max: 1, openMin: true } };
-
-export const isSweepParam = (s: string): s is SweepParam =>
-  (SWEEP_PARAMS as readonly string[]).includes(s);
 
 /** The number of values of an axis, without expanding it. */
 export function axisLength(a: SweepAxis): number {
@@ -60,7 +56,7 @@ export function axisValues(a: SweepAxis): number[] {
   if (a.kind === 'list') return a.values.slice();
   if (a.kind === 'range') return Array.from({ length: a.to - a.from + 1 }, (_, j) => a.from + j);
   const last = a.count - 1;
-  const integer = INTEGER_PARAMS.includes(a.param);
+  const integer = a.integer === true;
   return Array.from({ length: a.count }, (_, j) => {
     if (j === 0) return a.from;
     if (j === last) return a.to;
@@ -80,16 +76,7 @@ export function formatAxis(a: SweepAxis | null): string {
   return a === null ? 'none' : `${a.param}:${formatAxisValues(a)}`;
 }
 
-/** Checks one value against the parameter's own field (its range) and the sweep's extra rule. */
-function checkValue(param: SweepParam, v: number): string | null {
-  const field = AIMD_SCHEMA.fields.find((f) => f.param === param);
-  const parsed = field ? field.parse(v) : ok(v);
-  if (!parsed.ok) return parsed.reason;
-  const extra = EXTRA_RANGE[param];
-  return extra ? checkRange(v, extra) : null;
-}
-
-function parseShape(param: SweepParam, text: string): Parsed<SweepAxis> {
+function parseShape(param: SweepableParam, text: string): Parsed<SweepAxis> {
   const dots = text.indexOf('..');
   if (dots < 0) {
     const items = text.split(',');
@@ -99,7 +86,7 @@ function parseShape(param: SweepParam, text: string): Parsed<SweepAxis> {
       if (!v.ok) return fail(items.length > 1 ? `value ${k + 1}: ${v.reason}` : v.reason);
       values.push(v.value);
     }
-    return ok({ param, kind: 'list', values });
+    return ok({ param: param.param, kind: 'list', values });
   }
   const left = text.slice(0, dots);
   const right = text.slice(dots + 2);
@@ -114,40 +101,50 @@ function parseShape(param: SweepParam, text: string): Parsed<SweepAxis> {
         `${show(text)}: a range a..b needs integer ends (use a..b/k for k evenly spaced values)`,
       );
     if (a.value > b.value) return fail(`${show(text)}: the range is empty (${left} > ${right})`);
-    return ok({ param, kind: 'range', from: a.value, to: b.value });
+    return ok({ param: param.param, kind: 'range', from: a.value, to: b.value });
   }
   const count = parseNumber(right.slice(slash + 1));
   if (!count.ok || !Number.isInteger(count.value) || count.value < 2)
     return fail(`${show(text)}: k in a..b/k must be an integer >= 2`);
   if (!(a.value < b.value)) return fail(`${show(text)}: a..b/k needs a < b`);
-  return ok({ param, kind: 'linspace', from: a.value, to: b.value, count: count.value });
+  const axis: SweepAxis = {
+    param: param.param,
+    kind: 'linspace',
+    from: a.value,
+    to: b.value,
+    count: count.value,
+  };
+  return ok(param.integer ? { ...axis, integer: true } : axis);
 }
 
 /**
  * Parses `param:values` (or `none`). Every value is checked against the parameter's range, and the
  * values must be distinct: a point appearing twice would be run twice under the same seeds.
  */
-export function parseAxis(raw: unknown): Parsed<SweepAxis | null> {
+export function parseAxis(raw: unknown, table: SweepParamTable): Parsed<SweepAxis | null> {
   if (typeof raw !== 'string') return fail(`${show(raw)} is not "param:values" or "none"`);
   const s = raw.trim();
   if (s === 'none') return ok(null);
   const colon = s.indexOf(':');
   if (colon < 0) return fail(`${show(raw)} is not "param:values" (e.g. n:1..20) or "none"`);
-  const param = s.slice(0, colon).trim();
-  if (!isSweepParam(param))
-    return fail(`${show(param)} cannot be swept (sweepable: ${SWEEP_PARAMS.join(', ')})`);
+  const name = s.slice(0, colon).trim();
+  const param = table.find((p) => p.param === name);
+  if (!param)
+    return fail(
+      `${show(name)} cannot be swept (sweepable: ${table.map((p) => p.param).join(', ')})`,
+    );
   const shape = parseShape(param, s.slice(colon + 1).trim());
   if (!shape.ok) return shape;
   const axis = shape.value;
   const count = axisLength(axis);
   if (count > MAX_AXIS_VALUES)
-    return fail(`${param} has ${count} values, more than ${MAX_AXIS_VALUES}`);
+    return fail(`${name} has ${count} values, more than ${MAX_AXIS_VALUES}`);
   const values = axisValues(axis);
   for (const v of values) {
-    const bad = checkValue(param, v);
-    if (bad) return fail(`${param} value ${formatNumber(v)}: ${bad}`);
+    const bad = param.check(v);
+    if (bad) return fail(`${name} value ${formatNumber(v)}: ${bad}`);
   }
   if (new Set(values).size !== values.length)
-    return fail(`${param} values are not distinct (${formatAxisValues(axis)})`);
+    return fail(`${name} values are not distinct (${formatAxisValues(axis)})`);
   return ok(axis);
 }

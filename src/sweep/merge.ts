@@ -1,14 +1,14 @@
 import { formatProblem } from '../scenario/problems';
 import { decodeSweep } from './codec';
-import { csvColumns, csvRow, SHARD_COMMENT, SWEEP_COMMENT } from './output';
+import { cell, csvColumns, SHARD_COMMENT, SWEEP_COMMENT } from './output';
 import { describePoint, enumeratePoints, type SweepPoint } from './plan';
-import type { SweepSpec } from './spec';
+import type { PointResultCore, SweepCore, SweepDefinition } from './spec';
 
 /**
  * Combines the CSVs of a sharded sweep (`--shard i/k`) into the CSV of the whole sweep, byte for
  * byte what one unsharded run prints. Every shard must carry the same "# sweep:" line and
  * header; every point must appear exactly once. Rows are identified by their swept values and
- * policy, checked against the sweep's own list of points, and copied verbatim.
+ * series, checked against the sweep's own list of points, and copied verbatim.
  */
 
 export class MergeError extends Error {}
@@ -46,11 +46,18 @@ function parseShard(file: CsvFile): ParsedShard {
   return { name: file.name, query: first.slice(SWEEP_COMMENT.length), shard, header, rows };
 }
 
-/** A row's identity: its swept values and policy, the cells before `utilization`. */
+/** A row's identity: its swept values and series, its first cells. */
 const rowKey = (row: string, cells: number) => row.split(',').slice(0, cells).join(',');
 
-function sweepOf(first: ParsedShard): SweepSpec {
-  const { scenario, problems } = decodeSweep(first.query);
+/** A point's identity, as its row starts. */
+const pointKey = (p: SweepPoint) =>
+  [...p.coords.map(cell), ...(p.series === null ? [] : [p.series])].join(',');
+
+function sweepOf<S extends SweepCore, R extends PointResultCore>(
+  def: SweepDefinition<S, R>,
+  first: ParsedShard,
+): S {
+  const { scenario, problems } = decodeSweep(def, first.query);
   if (problems.length > 0)
     throw new MergeError(
       `${first.name}: its "${SWEEP_COMMENT.trim()}" line is not a valid sweep:\n${problems.map(formatProblem).join('\n')}`,
@@ -58,15 +65,10 @@ function sweepOf(first: ParsedShard): SweepSpec {
   return scenario;
 }
 
-/** A result with no numbers: csvRow of it gives a point's identifying cells. */
-const blank = {
-  utilization: { mean: 0, ci95: null },
-  theory: null,
-  runs: [],
-  detail: null,
-};
-
-export function mergeSweepCsvs(files: readonly CsvFile[]): string {
+export function mergeSweepCsvs<S extends SweepCore, R extends PointResultCore>(
+  def: SweepDefinition<S, R>,
+  files: readonly CsvFile[],
+): string {
   if (files.length === 0) throw new MergeError('no CSV files to merge');
   const shards = files.map(parseShard);
   const first = shards[0];
@@ -76,24 +78,19 @@ export function mergeSweepCsvs(files: readonly CsvFile[]): string {
         `${s.name} is a shard of another sweep than ${first.name}:\n  ${s.query}\n  ${first.query}`,
       );
   }
-  const spec = sweepOf(first);
-  const header = csvColumns(spec).join(',');
+  const spec = sweepOf(def, first);
+  const header = csvColumns(def, spec).join(',');
   for (const s of shards) {
     if (s.header !== header)
       throw new MergeError(
         `${s.name}: the header is not the sweep's ("${s.header}" vs "${header}")`,
       );
   }
-  const points = enumeratePoints(spec);
-  const keyCells = spec.sweep === null ? 1 : spec.sweep2 === null ? 2 : 3;
+  const series = def.series(spec);
+  const points = enumeratePoints(spec, series);
+  const keyCells = (points[0]?.coords.length ?? 0) + (series === null ? 0 : 1);
   const byKey = new Map<string, SweepPoint>();
-  for (const p of points) {
-    const key = rowKey(
-      csvRow({ ...blank, index: p.index, policy: p.policy, coords: p.coords }),
-      keyCells,
-    );
-    byKey.set(key, p);
-  }
+  for (const p of points) byKey.set(pointKey(p), p);
   const rows: (string | undefined)[] = new Array(points.length);
   const where: string[] = new Array(points.length);
   for (const s of shards) {
@@ -118,5 +115,5 @@ export function mergeSweepCsvs(files: readonly CsvFile[]): string {
       `${missing.length} of the sweep's ${points.length} points are missing${hint}:\n${listed.join('\n')}`,
     );
   }
-  return [SWEEP_COMMENT + first.query, header, ...(rows as string[])].join('\n') + '\n';
+  return [header, ...(rows as string[])].join('\n') + '\n';
 }

@@ -1,67 +1,65 @@
 import { encodeSweepJson, encodeSweepQuery } from './codec';
-import { runnableSweep, sweptParams, type Shard } from './plan';
-import { smallestNReadout, theoryCurves, type ReadoutRow, type TheoryCurve } from './readout';
-import type { Estimate, PointResult } from './results';
-import { LAB_DETAIL, type SweepLab, type SweepSpec } from './spec';
+import { sweptParams, type Shard } from './plan';
+import type { PointResultCore, SweepCore, SweepDefinition } from './spec';
 
 /**
  * The sweep's results as the CLI prints them and the pages export them: one CSV shape, one JSON
- * shape, built by the same functions from the same PointResults, so that a sweep URL gives the
- * same bytes in the browser and on the command line.
+ * shape, built by the same functions from the same results, so that a sweep URL gives the same
+ * bytes in the browser and on the command line.
  *
- * The CSV starts with a comment line holding the sweep's canonical query: it says what the
- * numbers are (a CSV alone is a sweep that can be re-run), and it is how `sim merge` knows that
- * shards belong together. A shard adds a second comment line, "# shard: i/k".
+ * The CSV is plain: a header, then one row per point, which any reader (pandas.read_csv, R's
+ * read.csv, a spreadsheet) opens without options. What the numbers are (the sweep's canonical
+ * query) is in the JSON report, which the pages export too. A shard (`--shard i/k`) is a piece for
+ * `sim merge`, not a result: it starts with two comment lines, "# sweep: <query>" and
+ * "# shard: i/k", which is how merge knows that shards belong together.
  */
-
-export const STANDARD_COLUMNS = ['policy', 'utilization', 'ci95_low', 'ci95_high', 'theory'];
-
-/** Lab 3's columns, after the standard ones. */
-const DETAIL_COLUMNS = [
-  ...['class1_throughput', 'class1_ci95_low', 'class1_ci95_high'],
-  ...['class2_throughput', 'class2_ci95_low', 'class2_ci95_high'],
-  ...['aggregate_second_moment', 'flow1_second_moment', 'theorem2_paper', 'theorem2_exact'],
-];
 
 export const SWEEP_COMMENT = '# sweep: ';
 export const SHARD_COMMENT = '# shard: ';
 
-export function csvColumns(s: SweepSpec): string[] {
-  return [...sweptParams(s), ...STANDARD_COLUMNS, ...(LAB_DETAIL[s.lab] ? DETAIL_COLUMNS : [])];
-}
-
 /** Shortest exact text of a number (the same in every JavaScript engine); empty for none. */
-const cell = (v: number | null | undefined): string =>
+export const cell = (v: number | null | undefined): string =>
   v === null || v === undefined || !Number.isFinite(v) ? '' : String(v);
 
-const estimateCells = (e: Estimate) => [cell(e.mean), cell(e.ci95?.[0]), cell(e.ci95?.[1])];
-
-export function csvRow(r: PointResult): string {
-  const cells = [...r.coords.map(cell), r.policy, ...estimateCells(r.utilization), cell(r.theory)];
-  const d = r.detail;
-  if (d) {
-    cells.push(...estimateCells(d.classes[0]), ...estimateCells(d.classes[1]));
-    cells.push(cell(d.aggregateSecondMoment.mean), cell(d.flow1SecondMoment.mean));
-    cells.push(cell(d.theorem2?.paper), cell(d.theorem2?.exact));
-  }
-  return cells.join(',');
+export function csvColumns<S extends SweepCore, R extends PointResultCore>(
+  def: SweepDefinition<S, R>,
+  s: S,
+): string[] {
+  return [...sweptParams(s), ...def.columns(s)];
 }
 
+export function csvRow<S extends SweepCore, R extends PointResultCore>(
+  def: SweepDefinition<S, R>,
+  r: R,
+): string {
+  return [...r.coords.map(cell), ...def.cells(r)].join(',');
+}
+
+const runnable = <S extends SweepCore, R extends PointResultCore>(
+  def: SweepDefinition<S, R>,
+  s: S,
+) => (def.runnable ? def.runnable(s) : s);
+
 /** The CSV of the given points (all of a sweep, or a shard's), in point order. */
-export function sweepCsv(
-  s: SweepSpec,
-  results: readonly PointResult[],
+export function sweepCsv<S extends SweepCore, R extends PointResultCore>(
+  def: SweepDefinition<S, R>,
+  s: S,
+  results: readonly R[],
   shard: Shard | null = null,
 ): string {
-  const lines = [SWEEP_COMMENT + encodeSweepQuery(runnableSweep(s))];
-  if (shard) lines.push(`${SHARD_COMMENT}${shard.index}/${shard.count}`);
-  lines.push(csvColumns(s).join(','));
-  for (const r of [...results].sort((a, b) => a.index - b.index)) lines.push(csvRow(r));
+  const lines: string[] = [];
+  if (shard)
+    lines.push(
+      SWEEP_COMMENT + encodeSweepQuery(def, runnable(def, s)),
+      `${SHARD_COMMENT}${shard.index}/${shard.count}`,
+    );
+  lines.push(csvColumns(def, s).join(','));
+  for (const r of [...results].sort((a, b) => a.index - b.index)) lines.push(csvRow(def, r));
   return lines.join('\n') + '\n';
 }
 
-export interface SweepReport {
-  lab: SweepLab;
+export interface SweepReport<R> {
+  lab: string;
   /** the canonical query: `npm run sim -- "<query>"` re-runs the sweep */
   query: string;
   /** the sweep file (every parameter, defaults included) */
@@ -69,29 +67,27 @@ export interface SweepReport {
   shard: Shard | null;
   /** the CSV's columns, for the points' values */
   columns: string[];
-  points: PointResult[];
-  /** Lab 2: the smallest N reaching 90 % and 95 % (when n is swept) */
-  readout: ReadoutRow[];
-  /** Lab 2: Theorem 1, eq. (6) and MulTCP over N (when n is swept) */
-  theoryCurves: TheoryCurve[];
+  points: R[];
+  /** and the lab's extras (readouts, theory curves) */
+  [extra: string]: unknown;
 }
 
-export function sweepReport(
-  s: SweepSpec,
-  results: readonly PointResult[],
+export function sweepReport<S extends SweepCore, R extends PointResultCore>(
+  def: SweepDefinition<S, R>,
+  s: S,
+  results: readonly R[],
   shard: Shard | null = null,
-): SweepReport {
+): SweepReport<R> {
   const points = [...results].sort((a, b) => a.index - b.index);
-  const byIndex: PointResult[] = [];
+  const byIndex: R[] = [];
   for (const r of points) byIndex[r.index] = r;
   return {
     lab: s.lab,
-    query: encodeSweepQuery(runnableSweep(s)),
-    sweep: encodeSweepJson(runnableSweep(s)),
+    query: encodeSweepQuery(def, runnable(def, s)),
+    sweep: encodeSweepJson(def, runnable(def, s)),
     shard,
-    columns: csvColumns(s),
+    columns: csvColumns(def, s),
     points,
-    readout: shard ? [] : smallestNReadout(s, byIndex),
-    theoryCurves: theoryCurves(s),
+    ...(def.extras ? def.extras(s, byIndex, shard !== null) : {}),
   };
 }

@@ -1,5 +1,3 @@
-import type { SweepParam } from './axis';
-
 /**
  * Seeds of a sweep's runs. Each (point, replication) gets its own 32-bit seed, hashed from the
  * sweep's base seed, the point's swept values and the replication's number with a chain of
@@ -37,7 +35,7 @@ function valueWords(v: number): [number, number] {
 
 /** One swept parameter's value at a point. */
 export interface Coordinate {
-  param: SweepParam;
+  param: string;
   value: number;
 }
 

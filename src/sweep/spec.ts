@@ -1,26 +1,22 @@
-import { POLICIES, type PolicyName } from '../engines/aimd/params';
-import { AIMD_DEFAULTS, AIMD_SCHEMA, type AimdScenario } from '../labs/aimd/scenario';
-import type { Field } from '../scenario/fields';
-import { numberField } from '../scenario/fields';
+import type { ScenarioSchema } from '../scenario/codec';
+import { numberField, type Field } from '../scenario/fields';
+import type { Problem } from '../scenario/problems';
 import { fail, ok, show, type Parsed } from '../scenario/values';
-import { formatAxis, parseAxis, type SweepAxis } from './axis';
+import { formatAxis, parseAxis, type SweepAxis, type SweepParamTable } from './axis';
 
 /**
- * A sweep: a base scenario of the AIMD model, up to two swept parameters, the loss policies drawn
- * as separate series, and the replications per point. Flat, like the scenario it extends, so that
- * the scenario's table of fields (and its validation) applies to it unchanged.
+ * What every sweep adds to a lab's scenario: up to two swept parameters, replications per point,
+ * and the lab (a sweep of one lab's scenario may serve several labs' pages). A sweep stays flat,
+ * like the scenario it extends, so that the scenario's table of fields (and its validation)
+ * applies to it unchanged.
  */
-export const SWEEP_LABS = ['sockets', 'insensitivity', 'aimd'] as const;
-export type SweepLab = (typeof SWEEP_LABS)[number];
-
-export interface SweepSpec extends Omit<AimdScenario, 'policy'> {
-  lab: SweepLab;
-  /** the first swept parameter (the x axis); null: no swept parameter, one point per policy */
+export interface SweepCore {
+  lab: string;
+  seed: number;
+  /** the first swept parameter (the x axis); null: no swept parameter */
   sweep: SweepAxis | null;
   /** a second swept parameter (one series per value), only with `sweep` */
   sweep2: SweepAxis | null;
-  /** one series per policy, in this order */
-  policies: PolicyName[];
   /** replications per point, each with its own seed derived from `seed` */
   reps: number;
 }
@@ -29,110 +25,80 @@ export interface SweepSpec extends Omit<AimdScenario, 'policy'> {
 export const MAX_RUNS = 20_000;
 export const MAX_REPS = 1000;
 
-const common = { ...AIMD_DEFAULTS } as Partial<AimdScenario>;
-delete common.policy;
-const aimdBase = common as Omit<AimdScenario, 'policy'>;
-
-/**
- * Per-lab defaults. Lab 2's 100,000 events per run put every point within its interval of
- * Theorem 1 (the engine's batch-means half-width is ~1e-6 there) and the default sweep
- * (20 N x 2 policies x 5 replications = 200 runs, 2e7 events) takes a few seconds on two cores.
- * Lab 2 draws rate-proportional (any one-flow policy gives Theorem 1) against synchronized.
- */
-export const SWEEP_DEFAULTS: Record<SweepLab, SweepSpec> = {
-  sockets: {
-    ...aimdBase,
-    lab: 'sockets',
-    sweep: { param: 'n', kind: 'range', from: 1, to: 20 },
-    sweep2: null,
-    policies: ['rate-proportional', 'synchronized'],
-    reps: 5,
-  },
-  insensitivity: {
-    ...aimdBase,
-    lab: 'insensitivity',
-    n: 4,
-    sweep: { param: 'sigma', kind: 'linspace', from: 0.05, to: 0.95, count: 19 },
-    sweep2: null,
-    policies: ['rate-independent'],
-    reps: 5,
-  },
-  aimd: {
-    ...aimdBase,
-    lab: 'aimd',
-    sweep: null,
-    sweep2: null,
-    policies: [AIMD_DEFAULTS.policy],
-    reps: 5,
-  },
-};
-
-/** What each lab adds to the standard results: Lab 3 wants classes, moments and histograms. */
-export const LAB_DETAIL: Record<SweepLab, boolean> = {
-  sockets: false,
-  insensitivity: true,
-  aimd: false,
-};
-
-function parsePolicies(raw: unknown): Parsed<PolicyName[]> {
-  let items: unknown[];
-  if (Array.isArray(raw)) items = raw;
-  else if (typeof raw === 'string') items = raw.trim() === 'all' ? [...POLICIES] : raw.split(',');
-  else return fail(`${show(raw)} is not a list of policies`);
-  if (items.length === 0) return fail('the list is empty');
-  const out: PolicyName[] = [];
-  for (const item of items) {
-    const name = typeof item === 'string' ? item.trim() : item;
-    if (!POLICIES.includes(name as PolicyName))
-      return fail(`${show(item)} is not one of ${POLICIES.join(', ')} (or "all")`);
-    if (out.includes(name as PolicyName)) return fail(`${show(item)} is listed twice`);
-    out.push(name as PolicyName);
-  }
-  return ok(out);
+/** What a point's result has whatever the lab: its place in the sweep and its swept values. */
+export interface PointResultCore {
+  index: number;
+  coords: number[];
 }
 
-const isAll = (p: readonly PolicyName[]) =>
-  p.length === POLICIES.length && p.every((x, k) => x === POLICIES[k]);
+/**
+ * One lab's sweeps: its sweepable parameters, its series, its rules and its output columns. The
+ * generic machinery (points, seeds, shards, pools, progress, CSV, JSON, merge) works from this;
+ * the point runner itself is a separate module that workers and threads import.
+ */
+export interface SweepDefinition<S extends SweepCore, R extends PointResultCore> {
+  /** the labs whose pages and command lines run these sweeps; decoding falls back to the first */
+  labs: readonly string[];
+  schema(lab: string): ScenarioSchema<S>;
+  params: SweepParamTable;
+  /** pairs of parameters that are one quantity, never swept together, and how: ['eta', 'rtt',
+   * 'eta = 1/rtt^2'] */
+  sameQuantity?: readonly (readonly [string, string, string?])[];
+  /**
+   * The series every point is run for (AIMD: the loss policies), in order; null when the lab has
+   * none. A series is a CSV column right after the swept parameters, and part of a point's key.
+   */
+  series(s: S): readonly string[] | null;
+  /** The lab's own cross-field rules, after the generic rules on the axes, before the size cap. */
+  refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void;
+  /** the columns after the swept parameters (starting with the series' column, when there is one) */
+  columns(s: S): string[];
+  /** a result's cells for those columns (see cell in output.ts) */
+  cells(r: R): string[];
+  /** JSON fields after the points (readouts, theory curves); results indexed by point index */
+  extras?(s: S, byIndex: readonly (R | undefined)[], sharded: boolean): Record<string, unknown>;
+  /** the sweep as it runs and as its CSV and JSON name it (default: as is) */
+  runnable?(s: S): S;
+}
 
-type SweepField = Field<SweepSpec>;
-
-function axisField(key: 'sweep' | 'sweep2', help: string): SweepField {
+/** A `sweep=` or `sweep2=` field over a lab's sweepable parameters. */
+export function axisField<S extends SweepCore>(
+  key: 'sweep' | 'sweep2',
+  help: string,
+  table: SweepParamTable,
+): Field<S> {
   return {
     key,
     param: key,
     help,
-    parse: (raw) => parseAxis(raw) as Parsed<SweepSpec[keyof SweepSpec]>,
+    parse: (raw) => parseAxis(raw, table) as Parsed<S[keyof S]>,
     format: (v) => formatAxis(v as SweepAxis | null),
     json: (v) => formatAxis(v as SweepAxis | null),
     none: 'none',
   };
 }
 
-/**
- * The scenario's fields (all but `policy`, which `policies` replaces) and the sweep's own. The
- * scenario's fields read and write only their own property, so they apply to a SweepSpec as is.
- */
-export const SWEEP_FIELDS: readonly SweepField[] = [
-  ...(AIMD_SCHEMA.fields.filter((f) => f.param !== 'policy') as unknown as SweepField[]),
-  axisField(
-    'sweep',
-    'the swept parameter and its values: n:1..20, sigma:0.05..0.95/19, beta:0.3,0.5',
-  ),
-  axisField('sweep2', 'a second swept parameter (one series per value), same forms'),
-  {
-    key: 'policies',
-    param: 'policies',
-    help: 'loss policies drawn as separate series (comma list, or "all")',
-    parse: (raw) => parsePolicies(raw) as Parsed<SweepSpec[keyof SweepSpec]>,
-    format: (v) => (isAll(v as PolicyName[]) ? 'all' : (v as PolicyName[]).join(',')),
-    json: (v) => v,
-  },
-  numberField<SweepSpec>('reps', 'replications per point (seeds derived from seed)', {
+export const repsField = <S extends SweepCore>(): Field<S> =>
+  numberField<S>('reps' as keyof S & string, 'replications per point (seeds derived from seed)', {
     min: 1,
     max: MAX_REPS,
     integer: true,
-  }),
-];
+  });
 
-export const isSweepLab = (s: unknown): s is SweepLab =>
-  typeof s === 'string' && (SWEEP_LABS as readonly string[]).includes(s);
+/** A list of names, each one of `names` at most once, or `all` for every one of them. */
+export function parseNameList(raw: unknown, names: readonly string[], what: string) {
+  let items: unknown[];
+  if (Array.isArray(raw)) items = raw;
+  else if (typeof raw === 'string') items = raw.trim() === 'all' ? [...names] : raw.split(',');
+  else return fail(`${show(raw)} is not a list of ${what}`);
+  if (items.length === 0) return fail('the list is empty');
+  const out: string[] = [];
+  for (const item of items) {
+    const name = typeof item === 'string' ? item.trim() : item;
+    if (!names.includes(name as string))
+      return fail(`${show(item)} is not one of ${names.join(', ')} (or "all")`);
+    if (out.includes(name as string)) return fail(`${show(item)} is listed twice`);
+    out.push(name as string);
+  }
+  return ok(out);
+}

@@ -1,21 +1,20 @@
 import * as Comlink from 'comlink';
-import { enumeratePoints, inShard, type Shard, type SweepPoint } from '../sweep/plan';
+import { inShard, type Shard, type SweepPoint } from '../sweep/plan';
 import { progressOf, type SweepProgress } from '../sweep/progress';
-import type { PointResult } from '../sweep/results';
-import type { SweepSpec } from '../sweep/spec';
+import type { PointResultCore, SweepCore } from '../sweep/spec';
 import type { WorkerFactory, WorkerLike } from './runClient';
 import type { SweepWorkerApi } from './sweepProtocol';
-
-const browserWorker: WorkerFactory = () =>
-  new Worker(new URL('./sweep.worker.ts', import.meta.url), { type: 'module' });
 
 const defaultSize = (): number =>
   Math.max(1, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1);
 
-export interface SweepPoolOptions {
+export interface SweepPoolOptions<S extends SweepCore> {
+  /** the lab's sweep worker (a module that calls exposeSweepWorker with its point runner) */
+  createWorker: WorkerFactory;
+  /** the sweep's points, in order (the lab's enumeration, with its series) */
+  points: (spec: S) => SweepPoint[];
   /** workers; default navigator.hardwareConcurrency (at least 1) */
   size?: number;
-  createWorker?: WorkerFactory;
   /** wall clock in ms (for the progress and its estimate of the time left) */
   now?: () => number;
   /** tries per point before it is reported failed (default 2: one retry on a fresh worker) */
@@ -34,38 +33,38 @@ export interface SweepStartOptions {
   onError?: (failure: PointFailure) => void;
 }
 
-export interface SweepOutcome {
+export interface SweepOutcome<R> {
   runId: number;
   status: 'done' | 'cancelled';
   /** the results that arrived, in point order */
-  results: PointResult[];
+  results: R[];
   failures: PointFailure[];
   elapsedMs: number;
 }
 
 /** One worker with its Comlink proxy and a promise that rejects when it fails. */
-interface Connection {
+interface Connection<S, R> {
   worker: WorkerLike;
-  api: Comlink.Remote<SweepWorkerApi>;
+  api: Comlink.Remote<SweepWorkerApi<S, R>>;
   failed: Promise<never>;
   reject: (e: Error) => void;
   dead: boolean;
   detach: () => void;
 }
 
-interface Run {
+interface Run<S, R> {
   id: number;
-  spec: SweepSpec;
+  spec: S;
   queue: SweepPoint[];
   total: number;
-  results: PointResult[];
+  results: R[];
   failures: PointFailure[];
   tries: Map<number, number>;
   started: number;
-  onPoint: (r: PointResult) => void;
+  onPoint: (r: R) => void;
   onProgress: (p: SweepProgress) => void;
   onError: (f: PointFailure) => void;
-  resolve: (o: SweepOutcome) => void;
+  resolve: (o: SweepOutcome<R>) => void;
 }
 
 const messageOf = (e: unknown): string =>
@@ -88,18 +87,20 @@ function describeWorkerEvent(ev: Event): string {
  * so nothing of the old sweep reaches the new one's callbacks. A worker that crashes or rejects is
  * terminated, its point is retried once on a fresh worker, then reported through `onError`.
  */
-export class SweepPool {
+export class SweepPool<S extends SweepCore, R extends PointResultCore> {
   readonly size: number;
   private readonly createWorker: WorkerFactory;
+  private readonly points: (spec: S) => SweepPoint[];
   private readonly now: () => number;
   private readonly attempts: number;
-  private slots: (Connection | null)[] = [];
-  private run: Run | null = null;
+  private slots: (Connection<S, R> | null)[] = [];
+  private run: Run<S, R> | null = null;
   private runId = 0;
 
-  constructor(options: SweepPoolOptions = {}) {
+  constructor(options: SweepPoolOptions<S>) {
     this.size = Math.max(1, Math.floor(options.size ?? defaultSize()));
-    this.createWorker = options.createWorker ?? browserWorker;
+    this.createWorker = options.createWorker;
+    this.points = options.points;
     this.now = options.now ?? (() => performance.now());
     this.attempts = Math.max(1, options.attempts ?? 2);
   }
@@ -114,16 +115,16 @@ export class SweepPool {
   }
 
   start(
-    spec: SweepSpec,
-    onPoint: (result: PointResult) => void,
+    spec: S,
+    onPoint: (result: R) => void,
     onProgress: (progress: SweepProgress) => void,
     options: SweepStartOptions = {},
-  ): Promise<SweepOutcome> {
+  ): Promise<SweepOutcome<R>> {
     this.cancel();
-    const points = enumeratePoints(spec).filter((p) => inShard(p, options.shard ?? null));
-    let resolve: (o: SweepOutcome) => void = () => undefined;
-    const outcome = new Promise<SweepOutcome>((r) => (resolve = r));
-    const run: Run = {
+    const points = this.points(spec).filter((p) => inShard(p, options.shard ?? null));
+    let resolve: (o: SweepOutcome<R>) => void = () => undefined;
+    const outcome = new Promise<SweepOutcome<R>>((r) => (resolve = r));
+    const run: Run<S, R> = {
       id: ++this.runId,
       spec,
       queue: points,
@@ -166,14 +167,15 @@ export class SweepPool {
   }
 
   /** One lane: takes the next point while the run is current, on this lane's worker. */
-  private async drive(run: Run, lane: number): Promise<void> {
+  private async drive(run: Run<S, R>, lane: number): Promise<void> {
     while (this.run === run) {
       const point = run.queue.shift();
       if (!point) return;
       const c = this.connect(lane);
-      let result: PointResult;
+      let result: R;
       try {
-        result = await Promise.race([c.api.runPoint(run.spec, point), c.failed]);
+        // (Comlink's types do not follow generics through the structured clone: R in, R out)
+        result = (await Promise.race([c.api.runPoint(run.spec as never, point), c.failed])) as R;
       } catch (e) {
         if (this.run !== run) return;
         this.close(c); // its state is not to be trusted: the next point gets a fresh worker
@@ -194,7 +196,7 @@ export class SweepPool {
     }
   }
 
-  private fail(run: Run, failure: PointFailure): void {
+  private fail(run: Run<S, R>, failure: PointFailure): void {
     run.failures.push(failure);
     try {
       run.onError(failure);
@@ -203,12 +205,12 @@ export class SweepPool {
     }
   }
 
-  private report(run: Run): void {
+  private report(run: Run<S, R>): void {
     const done = run.results.length + run.failures.length;
     run.onProgress(progressOf(done, run.failures.length, run.total, this.now() - run.started));
   }
 
-  private finish(run: Run, status: SweepOutcome['status']): void {
+  private finish(run: Run<S, R>, status: SweepOutcome<R>['status']): void {
     if (this.run === run) this.run = null;
     run.resolve({
       runId: run.id,
@@ -219,16 +221,16 @@ export class SweepPool {
     });
   }
 
-  private connect(lane: number): Connection {
+  private connect(lane: number): Connection<S, R> {
     const existing = this.slots[lane];
     if (existing && !existing.dead) return existing;
     const worker = this.createWorker();
     let reject: (e: Error) => void = () => undefined;
     const failed = new Promise<never>((_, r) => (reject = r));
     failed.catch(() => undefined); // observed through the race in drive()
-    const c: Connection = {
+    const c: Connection<S, R> = {
       worker,
-      api: Comlink.wrap<SweepWorkerApi>(worker),
+      api: Comlink.wrap<SweepWorkerApi<S, R>>(worker),
       failed,
       reject,
       dead: false,
@@ -253,7 +255,7 @@ export class SweepPool {
     this.slots = [];
   }
 
-  private close(c: Connection): void {
+  private close(c: Connection<S, R>): void {
     if (c.dead) return;
     c.dead = true;
     c.detach();

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/cli/args';
 import { ScenarioError, UsageError } from '../../src/cli/errors';
 import { main } from '../../src/cli/main';
-import { sweepCommandFor } from '../../src/cli/sweepCommand';
-import { decodeSweep } from '../../src/sweep/codec';
-import { sweepCsv } from '../../src/sweep/output';
-import type { SweepLab } from '../../src/sweep/spec';
-import { SweepPool } from '../../src/worker/sweepPool';
+import { runAimdSweep } from '../../src/labs/aimd/cli';
+import { decodeSweep } from '../../src/labs/aimd/sweep/codec';
+import { sweepCsv } from '../../src/labs/aimd/sweep/codec';
+import type { SweepLab } from '../../src/labs/aimd/sweep/spec';
+import { aimdSweepPool } from '../../src/labs/aimd/worker/sweepPool';
 import { fakeSweepWorker } from '../sweep/fakeSweepWorker';
 
 const root = join(__dirname, '..', '..');
@@ -30,7 +30,7 @@ function sim(...args: string[]) {
 
 /** The sweep command in this process, on this thread (--workers 1). */
 async function run(lab: SweepLab, text: string, ...options: string[]): Promise<string> {
-  const out = await sweepCommandFor(lab).run(text, parseArgs([text, '--workers', '1', ...options]));
+  const out = await runAimdSweep(lab, text, parseArgs([text, '--workers', '1', ...options]));
   return out;
 }
 
@@ -39,7 +39,7 @@ const SWEEP = 'lab=sockets&events=3000&sweep=n:1..4&sweep2=beta:0.3,0.5&reps=2';
 /** The browser's pool (its Comlink message path, on fake workers) on the same sweep. */
 async function browserCsv(query: string): Promise<string> {
   const spec = decodeSweep(query).scenario;
-  const pool = new SweepPool({ size: 2, createWorker: fakeSweepWorker });
+  const pool = aimdSweepPool(2, fakeSweepWorker);
   try {
     return sweepCsv(
       spec,
@@ -64,10 +64,11 @@ describe('npm run sim -- "<sweep URL>"', () => {
     const inProcess = await run('sockets', SWEEP, '--format', 'csv');
     expect(threads.stdout).toBe(inProcess);
     expect(threads.stdout).toBe(await browserCsv(SWEEP));
+    // a plain table: the header first (what pandas.read_csv and R's read.csv expect by default)
     const lines = inProcess.trim().split('\n');
-    expect(lines[0]).toBe(`# sweep: ${SWEEP}`);
-    expect(lines[1]).toBe('n,beta,policy,utilization,ci95_low,ci95_high,theory');
-    expect(lines).toHaveLength(2 + 4 * 2 * 2);
+    expect(lines[0]).toBe('n,beta,policy,utilization,ci95_low,ci95_high,theory');
+    expect(lines).toHaveLength(1 + 4 * 2 * 2);
+    for (const line of lines) expect(line.split(',')).toHaveLength(7);
   });
 
   it('--shard i/k runs every k-th point; merge gives back the unsharded CSV, or says what is wrong', async () => {

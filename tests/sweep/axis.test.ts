@@ -5,9 +5,9 @@ import {
   axisValues,
   formatAxis,
   MAX_AXIS_VALUES,
-  parseAxis,
   type SweepAxis,
 } from '../../src/sweep/axis';
+import { parseAxis } from '../../src/labs/aimd/sweep/codec';
 
 const parsed = (raw: unknown) => {
   const r = parseAxis(raw);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSweep } from '../../src/sweep/codec';
-import { mergeSweepCsvs } from '../../src/sweep/merge';
-import { sweepCsv } from '../../src/sweep/output';
-import { enumeratePoints, inShard, pointSeeds } from '../../src/sweep/plan';
-import { runPoint } from '../../src/sweep/run';
+import { decodeSweep } from '../../src/labs/aimd/sweep/codec';
+import { mergeSweepCsvs } from '../../src/labs/aimd/sweep/codec';
+import { sweepCsv } from '../../src/labs/aimd/sweep/codec';
+import { inShard, pointSeeds } from '../../src/sweep/plan';
+import { enumeratePoints } from '../../src/labs/aimd/sweep/plan';
+import { runPoint } from '../../src/labs/aimd/sweep/run';
 import { hashWords, mix32, repSeed } from '../../src/sweep/seeds';
-import { SweepPool } from '../../src/worker/sweepPool';
+import { aimdSweepPool } from '../../src/labs/aimd/worker/sweepPool';
 import { fakeSweepWorker } from './fakeSweepWorker';
 
 const query = 'lab=sockets&sweep=n:1..6&sweep2=beta:0.3,0.8&reps=3&events=4000&seed=42';
@@ -15,7 +16,7 @@ const direct = points.map((p) => runPoint(spec, p));
 const directCsv = sweepCsv(spec, direct);
 
 async function poolCsv(size: number): Promise<string> {
-  const pool = new SweepPool({ size, createWorker: fakeSweepWorker });
+  const pool = aimdSweepPool(size, fakeSweepWorker);
   try {
     const outcome = await pool.start(
       spec,

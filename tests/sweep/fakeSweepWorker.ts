@@ -1,6 +1,9 @@
 import { channelWorker, type ChannelWorker } from '../worker/channel';
-import { createSweepWorkerApi } from '../../src/worker/sweep.worker';
+import { runPoint } from '../../src/labs/aimd/sweep/run';
+import type { PointResult } from '../../src/labs/aimd/sweep/results';
+import type { SweepSpec } from '../../src/labs/aimd/sweep/spec';
 import type { SweepWorkerApi } from '../../src/worker/sweepProtocol';
+import { sweepWorkerApi } from '../../src/worker/sweepWorker';
 
 /**
  * The sweep worker's API exposed with Comlink on one end of a MessageChannel: the same message
@@ -15,8 +18,8 @@ export interface FakeSweepWorker extends ChannelWorker {
 }
 
 export function fakeSweepWorker(): FakeSweepWorker {
-  const real = createSweepWorkerApi();
-  const api: SweepWorkerApi = {
+  const real = sweepWorkerApi(runPoint);
+  const api: SweepWorkerApi<SweepSpec, PointResult> = {
     runPoint(spec, point) {
       w.calls++;
       if (w.throwNext !== null) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSweep } from '../../src/sweep/codec';
-import { mergeSweepCsvs } from '../../src/sweep/merge';
-import { sweepCsv } from '../../src/sweep/output';
-import { enumeratePoints, inShard, type Shard } from '../../src/sweep/plan';
-import type { PointResult } from '../../src/sweep/results';
+import { decodeSweep } from '../../src/labs/aimd/sweep/codec';
+import { mergeSweepCsvs } from '../../src/labs/aimd/sweep/codec';
+import { sweepCsv } from '../../src/labs/aimd/sweep/codec';
+import { inShard, type Shard } from '../../src/sweep/plan';
+import { enumeratePoints } from '../../src/labs/aimd/sweep/plan';
+import type { PointResult } from '../../src/labs/aimd/sweep/results';
 
 // Merging copies rows: made-up numbers are enough to test it.
 const spec = decodeSweep('lab=sockets&sweep=n:1..5&reps=2').scenario;
@@ -11,7 +12,9 @@ const fake = (index: number): PointResult => {
   const p = enumeratePoints(spec)[index];
   const u = 0.5 + index / 100;
   return {
-    ...p,
+    index: p.index,
+    policy: p.series,
+    coords: p.coords,
     utilization: { mean: u, ci95: [u - 0.01, u + 0.01] },
     theory: null,
     runs: [],
@@ -25,7 +28,7 @@ const shardFile = (index: number, count: number, s = spec) => {
     name: `s${index}.csv`,
     text: sweepCsv(
       s,
-      all.filter((r) => inShard(r, shard)),
+      all.filter((r) => inShard({ ...r, series: r.policy }, shard)),
       shard,
     ),
   };

@@ -1,20 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeSweep } from '../../src/sweep/codec';
-import { enumeratePoints } from '../../src/sweep/plan';
+import { decodeSweep } from '../../src/labs/aimd/sweep/codec';
+import { enumeratePoints } from '../../src/labs/aimd/sweep/plan';
 import { formatProgress, type SweepProgress } from '../../src/sweep/progress';
-import type { PointResult } from '../../src/sweep/results';
-import { runPoint } from '../../src/sweep/run';
+import type { PointResult } from '../../src/labs/aimd/sweep/results';
+import { runPoint } from '../../src/labs/aimd/sweep/run';
+import type { SweepSpec } from '../../src/labs/aimd/sweep/spec';
 import { SweepPool, type PointFailure, type SweepPoolOptions } from '../../src/worker/sweepPool';
 import { fakeSweepWorker, until, type FakeSweepWorker } from './fakeSweepWorker';
 
 const small = decodeSweep('lab=sockets&sweep=n:1..4&reps=2&events=3000').scenario;
 
 function setup(
-  options: SweepPoolOptions = {},
+  options: Partial<SweepPoolOptions<SweepSpec>> = {},
   configure: (w: FakeSweepWorker, k: number) => void = () => undefined,
 ) {
   const workers: FakeSweepWorker[] = [];
-  const pool = new SweepPool({
+  const pool = new SweepPool<SweepSpec, PointResult>({
+    points: enumeratePoints,
     size: 2,
     createWorker: () => {
       const w = fakeSweepWorker();
@@ -129,7 +131,11 @@ describe('SweepPool', () => {
   });
 
   it('sizes itself from navigator.hardwareConcurrency, at least 1', () => {
-    expect(new SweepPool({ createWorker: fakeSweepWorker }).size).toBeGreaterThanOrEqual(1);
-    expect(new SweepPool({ size: 0, createWorker: fakeSweepWorker }).size).toBe(1);
+    expect(
+      new SweepPool({ createWorker: fakeSweepWorker, points: enumeratePoints }).size,
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      new SweepPool({ size: 0, createWorker: fakeSweepWorker, points: enumeratePoints }).size,
+    ).toBe(1);
   });
 });

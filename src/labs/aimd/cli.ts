@@ -3,7 +3,10 @@ import type { PathChunk } from '../../engines/aimd/pathChunk';
 import { POLICIES, POLICY_EXPLANATIONS } from '../../engines/aimd/params';
 import type { CliArgs } from '../../cli/args';
 import { ScenarioError } from '../../cli/errors';
-import { mergeSweep, sweepCommandFor } from '../../cli/sweepCommand';
+import { mergeSweepCommand, runSweepCommand } from '../../cli/sweepCommand';
+import type { CsvFile } from '../../sweep/merge';
+import { AIMD_SWEEPS } from './sweep/definition';
+import type { SweepLab } from './sweep/spec';
 import { decodeInput, queryEntries } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../contract';
@@ -41,7 +44,15 @@ function isSweep(text: string): boolean {
   }
 }
 
-const sweep = sweepCommandFor('aimd');
+/** The point runner the CLI's threads import (pure; the browser's sweep workers run it too). */
+const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
+
+/** A sweep of the AIMD model on the command line, with `lab`'s defaults. */
+export const runAimdSweep = (lab: SweepLab, text: string, args: CliArgs): Promise<string> =>
+  runSweepCommand(AIMD_SWEEPS, POINT_MODULE, lab, text, args);
+
+export const mergeAimdSweep = (files: readonly CsvFile[]): string =>
+  mergeSweepCommand(AIMD_SWEEPS, files);
 
 function help(): string {
   const params = AIMD_SCHEMA.fields
@@ -74,7 +85,7 @@ Example:
 
 /** The Loss-policies lab on the command line: one run, or a sweep when `sweep=` is given. */
 export const aimdCommandLine: LabCommandLine = {
-  run: (text, args) => (isSweep(text) ? sweep.run(text, args) : runScenario(text, args)),
+  run: (text, args) => (isSweep(text) ? runAimdSweep('aimd', text, args) : runScenario(text, args)),
   help,
-  merge: mergeSweep,
+  merge: mergeAimdSweep,
 };

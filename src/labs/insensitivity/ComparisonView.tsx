@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BarChart, ChartFrame, HistogramChart } from '../../charts';
-import { sweepCsv } from '../../sweep/output';
-import type { SweepSpec } from '../../sweep/spec';
+import { sweepCsv } from '../aimd/sweep/codec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import type { SweepSnapshot } from '../sweepUi/sweepStore';
 import { short } from '../sweepUi/format';
 import { ComparisonTables } from './ComparisonTables';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ComparePageProps } from '../contract';
-import type { SweepSpec } from '../../sweep/spec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { defaultSpeed } from '../aimd/worker/defaults';
 import '../aimd/aimdLab.css';
 import { RunBar } from '../aimd/RunBar';

@@ -1,5 +1,5 @@
 import { POLICIES } from '../../engines/aimd/params';
-import { SWEEP_DEFAULTS, type SweepSpec } from '../../sweep/spec';
+import { SWEEP_DEFAULTS, type SweepSpec } from '../aimd/sweep/spec';
 import { PolicyPicker, RunSettings, SweepInput, type Edit } from '../sweepUi/SweepInputs';
 
 /** The two views of the lab, each a sweep: Example 1 (σ swept) and the policy comparison. */

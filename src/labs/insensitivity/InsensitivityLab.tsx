@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { CompareButton } from '../../app/CompareButton';
 import type { LabPageProps } from '../contract';
-import type { SweepSpec } from '../../sweep/spec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import '../aimd/aimdLab.css';
 import '../sweepUi/sweepLab.css';
 import { Failures } from '../sweepUi/Failures';
@@ -13,7 +13,7 @@ import { ComparisonView } from './ComparisonView';
 import { Example1Charts } from './Example1Charts';
 import { InsensitivityControls } from './InsensitivityControls';
 import { LiveSigma } from './LiveSigma';
-import { runnableSweep } from '../../sweep/plan';
+import { runnableSweep } from '../aimd/sweep/plan';
 import { liveSigmaOf, withLiveSigma } from './liveScenario';
 
 const InsensitivityTheory = lazy(() =>

@@ -1,6 +1,6 @@
 import { Tex } from '../../app/Tex';
 import { TEX } from '../../engines/aimd/theory';
-import type { SweepSpec } from '../../sweep/spec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { PresetLinks } from '../sweepUi/PresetLinks';
 import { INSENSITIVITY_PRESETS } from './presets';
 

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { SweepSpec } from '../../sweep/spec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { theoryOf } from '../aimd/report';
 import { SamplePathCharts, type SharedAxes } from '../aimd/SamplePathCharts';
 import type { AimdScenario } from '../aimd/scenario';

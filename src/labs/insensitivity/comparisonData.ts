@@ -1,7 +1,7 @@
 import type { HistogramSeries, ReferenceLine } from '../../charts';
 import { ONE_FLOW_POLICIES, type PolicyName } from '../../engines/aimd/params';
-import type { PointResult } from '../../sweep/results';
-import type { SweepSpec } from '../../sweep/spec';
+import type { PointResult } from '../aimd/sweep/results';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { DASH, difference, estimateText, fixed, POLICY_COLORS } from '../sweepUi/format';
 
 /**

@@ -2,8 +2,8 @@ import { CHART_FG, flowColor } from '../../charts';
 import type { Domain, LineSeries, ReferenceLine, TooltipRow } from '../../charts';
 import type { PolicyName } from '../../engines/aimd/params';
 import { axisValues } from '../../sweep/axis';
-import type { Estimate, PointResult } from '../../sweep/results';
-import type { SweepSpec } from '../../sweep/spec';
+import type { Estimate, PointResult } from '../aimd/sweep/results';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { axisTitle, paddedDomain, paramSymbol } from '../sweepUi/axes';
 import { difference, fixed, percent, POLICY_COLORS, short } from '../sweepUi/format';
 

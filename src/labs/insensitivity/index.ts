@@ -1,6 +1,6 @@
 import type { LabDefinition } from '../contract';
-import { SWEEP_SCHEMAS } from '../../sweep/codec';
-import type { SweepSpec } from '../../sweep/spec';
+import { SWEEP_SCHEMAS } from '../aimd/sweep/codec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { INSENSITIVITY_PRESETS } from './presets';
 
 /** Lab 3: what the loss policy changes (the distributions) and what it does not (the mean). */

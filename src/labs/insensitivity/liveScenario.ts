@@ -2,8 +2,9 @@ import type { AimdScenario } from '../../labs/aimd/scenario';
 import { AIMD_SCHEMA } from '../../labs/aimd/scenario';
 import { encodeQuery } from '../../scenario/codec';
 import { axisValues } from '../../sweep/axis';
-import { pointScenario, pointSeeds, type SweepPoint } from '../../sweep/plan';
-import type { SweepSpec } from '../../sweep/spec';
+import { pointSeeds } from '../../sweep/plan';
+import { pointScenario, type SweepPoint } from '../aimd/sweep/plan';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { fixed } from '../sweepUi/format';
 
 /**
@@ -39,7 +40,7 @@ export const withLiveSigma = (spec: SweepSpec, sigma: number): SweepSpec => ({ .
 export function livePoint(spec: SweepSpec, sigma: number): SweepPoint {
   const policy = spec.policies.includes('rate-independent') ? 'rate-independent' : spec.policies[0];
   const coords = [sigma, ...(spec.sweep2 ? [axisValues(spec.sweep2)[0]] : [])];
-  return { index: 0, policy, coords };
+  return { index: 0, series: policy, coords };
 }
 
 export function liveScenario(spec: SweepSpec, sigma: number): AimdScenario {

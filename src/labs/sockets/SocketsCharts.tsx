@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart, type Domain } from '../../charts';
-import { sweepCsv } from '../../sweep/output';
-import type { SweepSpec } from '../../sweep/spec';
+import { sweepCsv } from '../aimd/sweep/codec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { fixed } from '../sweepUi/format';
 import type { SweepSnapshot } from '../sweepUi/sweepStore';
 import { SeriesKey } from '../sweepUi/SeriesKey';

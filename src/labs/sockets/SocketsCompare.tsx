@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ComparePageProps } from '../contract';
-import type { SweepSpec } from '../../sweep/spec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import '../aimd/aimdLab.css';
 import '../sweepUi/sweepLab.css';
 import { SweepCompare, type SideProps } from '../sweepUi/SweepCompare';

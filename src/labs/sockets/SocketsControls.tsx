@@ -1,5 +1,5 @@
 import { numberField } from '../../scenario/fields';
-import type { SweepSpec } from '../../sweep/spec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { FieldInput } from '../aimd/FieldInput';
 import { nMaxOf } from '../sweepUi/sweepEdit';
 import { PolicyPicker, RunSettings, SweepInput, type Edit } from '../sweepUi/SweepInputs';

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback } from 'react';
 import { CompareButton } from '../../app/CompareButton';
 import type { LabPageProps } from '../contract';
-import type { SweepSpec } from '../../sweep/spec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import '../aimd/aimdLab.css';
 import '../sweepUi/sweepLab.css';
 import { Failures } from '../sweepUi/Failures';

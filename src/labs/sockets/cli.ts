@@ -1,10 +1,10 @@
-import { mergeSweep, sweepCommandFor } from '../../cli/sweepCommand';
-import { sweepHelpText } from '../../cli/sweepHelp';
+import { mergeAimdSweep, runAimdSweep } from '../aimd/cli';
+import { sweepHelpText } from '../aimd/sweep/help';
 import type { LabCommandLine } from '../contract';
 
 /** Lab 2 on the command line: its sweep (the points on worker threads). */
 export const socketsCommandLine: LabCommandLine = {
-  run: sweepCommandFor('sockets').run,
+  run: (text, args) => runAimdSweep('sockets', text, args),
   help: sweepHelpText,
-  merge: mergeSweep,
+  merge: mergeAimdSweep,
 };

@@ -1,6 +1,6 @@
 import type { LabDefinition } from '../contract';
-import { SWEEP_SCHEMAS } from '../../sweep/codec';
-import type { SweepSpec } from '../../sweep/spec';
+import { SWEEP_SCHEMAS } from '../aimd/sweep/codec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { SOCKETS_PRESETS } from './presets';
 
 /** Lab 2: utilization against the number of parallel sockets (papers 000 and 001). */

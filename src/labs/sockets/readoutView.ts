@@ -1,7 +1,7 @@
-import type { PointResult } from '../../sweep/results';
-import { smallestNReadout, type ReadoutRow } from '../../sweep/readout';
+import type { PointResult } from '../aimd/sweep/results';
+import { smallestNReadout, type ReadoutRow } from '../aimd/sweep/readout';
 import { axisValues } from '../../sweep/axis';
-import type { SweepSpec } from '../../sweep/spec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { percent, short } from '../sweepUi/format';
 import { paramSymbol } from '../sweepUi/axes';
 import { theoryName } from './socketsData';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { decodeSweep, encodeSweepQuery } from '../../sweep/codec';
-import type { SweepLab, SweepSpec } from '../../sweep/spec';
+import { decodeSweep, encodeSweepQuery } from '../aimd/sweep/codec';
+import type { SweepLab, SweepSpec } from '../aimd/sweep/spec';
 
 /** A "try this" link: a sweep URL of the lab, with what to look for. */
 export interface SweepPreset {

@@ -1,8 +1,8 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { CompareActions } from '../../app/CompareButton';
 import type { ComparePageProps, HistoryMode } from '../contract';
-import { runnableSweep } from '../../sweep/plan';
-import type { SweepSpec } from '../../sweep/spec';
+import { runnableSweep } from '../aimd/sweep/plan';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { Failures } from './Failures';
 import { describeSweep } from './format';
 import { pairProgress, pairStatus } from './pairRun';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { POLICIES, POLICY_EXPLANATIONS, type PolicyName } from '../../engines/aimd/params';
 import type { Problem } from '../../scenario/problems';
-import type { SweepSpec } from '../../sweep/spec';
+import type { SweepSpec } from '../aimd/sweep/spec';
 import { FieldInput } from '../aimd/FieldInput';
 import { POLICY_COLORS } from './format';
 import { editSource, editSweep, sweepField, type SweepKey } from './sweepEdit';

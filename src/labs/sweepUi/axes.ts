@@ -1,5 +1,5 @@
 import type { Domain } from '../../charts';
-import type { SweepParam } from '../../sweep/axis';
+import type { SweepParam } from '../aimd/sweep/spec';
 
 /** How the swept parameters are written on axes and in labels. */
 const SYMBOL: Record<SweepParam, string> = {
@@ -26,8 +26,9 @@ const TITLE: Record<SweepParam, string> = {
   warmup: 'warm-up events',
 };
 
-export const paramSymbol = (p: SweepParam): string => SYMBOL[p];
-export const axisTitle = (p: SweepParam): string => TITLE[p];
+/** (an axis's parameter is a name; an unknown one is written as is) */
+export const paramSymbol = (p: string): string => SYMBOL[p as SweepParam] ?? p;
+export const axisTitle = (p: string): string => TITLE[p as SweepParam] ?? p;
 
 /** The swept values' extent with a little room on each side, so that no point sits on the frame. */
 export function paddedDomain(values: readonly number[]): Domain {

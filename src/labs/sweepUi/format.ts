@@ -2,8 +2,8 @@ import { OKABE_ITO } from '../../charts';
 import type { PolicyName } from '../../engines/aimd/params';
 import { formatDuration, type SweepProgress } from '../../sweep/progress';
 import { formatAxis } from '../../sweep/axis';
-import type { Estimate } from '../../sweep/results';
-import type { SweepSpec } from '../../sweep/spec';
+import type { Estimate } from '../aimd/sweep/results';
+import type { SweepSpec } from '../aimd/sweep/spec';
 
 /**
  * Text of the sweep pages, in one place: every number goes through these, so that a missing or

@@ -1,7 +1,7 @@
 import { decodeEntries, type Decoded } from '../../scenario/codec';
 import type { Field } from '../../scenario/fields';
-import { encodeSweepJson, SWEEP_SCHEMAS } from '../../sweep/codec';
-import { SWEEP_DEFAULTS, SWEEP_FIELDS, type SweepSpec } from '../../sweep/spec';
+import { encodeSweepJson, SWEEP_SCHEMAS } from '../aimd/sweep/codec';
+import { SWEEP_DEFAULTS, SWEEP_FIELDS, type SweepSpec } from '../aimd/sweep/spec';
 
 /**
  * Edits of a sweep from the pages' controls, through the same schema as the URL: the sweep file

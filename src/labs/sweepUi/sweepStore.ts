@@ -1,5 +1,5 @@
 import type { SweepProgress } from '../../sweep/progress';
-import type { PointResult } from '../../sweep/results';
+import type { PointResult } from '../aimd/sweep/results';
 import type { PointFailure } from '../../worker/sweepPool';
 import type { RunStatus } from './format';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { encodeSweepQuery } from '../../sweep/codec';
-import { sweepPointCount } from '../../sweep/refine';
-import type { SweepSpec } from '../../sweep/spec';
-import { SweepPool } from '../../worker/sweepPool';
+import { encodeSweepQuery } from '../aimd/sweep/codec';
+import { sweepPointCount } from '../aimd/sweep/plan';
+import type { SweepSpec } from '../aimd/sweep/spec';
+import { aimdSweepPool } from '../aimd/worker/sweepPool';
 import { SweepStore, type SweepSnapshot } from './sweepStore';
 
 /** A typed handle for end-to-end tests: the sweep's state without reading pixels. */
@@ -46,7 +46,7 @@ export interface SweepRun extends SweepSnapshot {
  */
 export function useSweep(spec: SweepSpec, options: SweepOptions = {}): SweepRun {
   const { poolSize, handle = '__sweepLab' } = options;
-  const pool = useMemo(() => new SweepPool({ size: poolSize }), [poolSize]);
+  const pool = useMemo(() => aimdSweepPool(poolSize), [poolSize]);
   const store = useMemo(() => new SweepStore(), []);
   const [snapshot, setSnapshot] = useState<SweepSnapshot>(() => store.snapshot());
   const [restarts, setRestarts] = useState(0);

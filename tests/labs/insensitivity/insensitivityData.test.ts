@@ -35,7 +35,7 @@ import {
   runnableSweep,
   runPoint,
   sweepCsv,
-} from '../../../src/sweep';
+} from '../../../src/labs/aimd/sweep';
 
 const run = (query: string) => {
   const decoded = decodeSweep(query);
@@ -163,7 +163,7 @@ describe('switching views and the live run', () => {
   it("replays the first replication of the sweep's point at sigma", () => {
     const s = liveScenario(spec, 0.125);
     expect(s).toMatchObject({ n: 4, policy: 'rate-independent', sigma: 0.125, weights: null });
-    const point = { index: 0, policy: 'rate-independent' as const, coords: [0.125] };
+    const point = { index: 0, series: 'rate-independent' as const, coords: [0.125] };
     expect(s.seed).toBe(pointSeeds(spec, point)[0]);
     // a valid Loss-policies link
     const q = encodeQuery(AIMD_SCHEMA, s);

@@ -8,7 +8,12 @@ import {
 } from '../../../src/labs/sockets/socketsData';
 import { SOCKETS_PRESETS } from '../../../src/labs/sockets/presets';
 import { presetSpec } from '../../../src/labs/sweepUi/PresetLinks';
-import { decodeSweep, enumeratePoints, runPoint, type PointResult } from '../../../src/sweep';
+import {
+  decodeSweep,
+  enumeratePoints,
+  runPoint,
+  type PointResult,
+} from '../../../src/labs/aimd/sweep';
 
 const run = (query: string) => {
   const decoded = decodeSweep(query);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pairYDomain } from '../../../src/labs/sockets/socketsData';
 import { describeSweep } from '../../../src/labs/sweepUi/format';
 import { pairProgress, pairStatus, unionDomain } from '../../../src/labs/sweepUi/pairRun';
-import { decodeSweep, enumeratePoints, runPoint } from '../../../src/sweep';
+import { decodeSweep, enumeratePoints, runPoint } from '../../../src/labs/aimd/sweep';
 
 const progress = (done: number, total: number, elapsedMs: number, etaMs: number | null) => ({
   done,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { editSource, editSweep, nMaxOf } from '../../../src/labs/sweepUi/sweepEdit';
 import { decodeJson, decodeQuery, encodeJson, encodeQuery } from '../../../src/scenario/codec';
-import { decodeSweep, encodeSweepJson, encodeSweepQuery, SWEEP_SCHEMAS } from '../../../src/sweep';
+import {
+  decodeSweep,
+  encodeSweepJson,
+  encodeSweepQuery,
+  SWEEP_SCHEMAS,
+} from '../../../src/labs/aimd/sweep';
 
 const LINKS = [
   'lab=sockets',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SweepStore } from '../../../src/labs/sweepUi/sweepStore';
-import type { PointResult } from '../../../src/sweep/results';
+import type { PointResult } from '../../../src/labs/aimd/sweep/results';
 
 const result = (index: number): PointResult => ({
   index,
@@ -43,7 +43,7 @@ describe('SweepStore', () => {
     const store = new SweepStore();
     store.reset('a', 2);
     store.add(result(0));
-    store.fail({ point: { index: 1, policy: 'rate-proportional', coords: [2] }, message: 'x' });
+    store.fail({ point: { index: 1, series: 'rate-proportional', coords: [2] }, message: 'x' });
     store.reset('b', 3);
     const snap = store.snapshot();
     expect(snap.query).toBe('b');

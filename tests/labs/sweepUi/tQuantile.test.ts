@@ -1,7 +1,7 @@
 import jStat from 'jstat';
 import { describe, expect, it } from 'vitest';
 import { tQuantile975 } from '../../../src/sweep/aggregate';
-import { MAX_REPS } from '../../../src/sweep';
+import { MAX_REPS } from '../../../src/labs/aimd/sweep';
 
 // The sweep CSV must be the same bytes in the browser and on the command line. The interval's
 // t quantile is the one engine-dependent number in it (jStat goes through Math.exp, whose last

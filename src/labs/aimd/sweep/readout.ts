@@ -1,8 +1,9 @@
-import type { PolicyName } from '../engines/aimd/params';
-import { multcp, synchronizedUtilization, theorem1 } from '../engines/aimd/theory';
-import { theoryOf } from '../labs/aimd/report';
-import { axisValues } from './axis';
-import { enumeratePoints, pointScenario, sweepAxes, type SweepPoint } from './plan';
+import type { PolicyName } from '../../../engines/aimd/params';
+import { multcp, synchronizedUtilization, theorem1 } from '../../../engines/aimd/theory';
+import { theoryOf } from '../report';
+import { axisValues } from '../../../sweep/axis';
+import { sweepAxes } from '../../../sweep/plan';
+import { enumeratePoints, pointScenario, type SweepPoint } from './plan';
 import type { PointResult } from './results';
 import type { SweepSpec } from './spec';
 
@@ -99,7 +100,7 @@ export function smallestNReadout(
   const series = new Map<string, SweepPoint[]>();
   for (const p of enumeratePoints(s)) {
     const other = p.coords.length > 1 ? p.coords[1 - k] : null;
-    const key = `${p.policy}|${other}`;
+    const key = `${p.series}|${other}`;
     series.set(key, [...(series.get(key) ?? []), p]);
   }
   const rows: ReadoutRow[] = [];
@@ -130,7 +131,7 @@ export function smallestNReadout(
           ? smallestN(() => synchronizedUtilization(beta), target)
           : null;
       rows.push({
-        policy: sorted[0].policy,
+        policy: sorted[0].series,
         series: sorted[0].coords.length > 1 ? sorted[0].coords[1 - k] : null,
         target,
         theoryApplies: t.theorem1.applies || t.synchronized.applies,

@@ -1,6 +1,6 @@
-import { AIMD_DEFAULTS } from '../labs/aimd/scenario';
-import { formatAxis, MAX_AXIS_VALUES, SWEEP_PARAMS } from '../sweep/axis';
-import { MAX_RUNS, SWEEP_DEFAULTS, SWEEP_LABS } from '../sweep/spec';
+import { AIMD_DEFAULTS } from '../scenario';
+import { formatAxis, MAX_AXIS_VALUES } from '../../../sweep/axis';
+import { MAX_RUNS, SWEEP_DEFAULTS, SWEEP_LABS, SWEEP_PARAMS } from './spec';
 
 /** The "Sweeps" section of `sim --help`. */
 export function sweepHelpText(): string {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { POLICIES } from '../../src/engines/aimd/params';
-import { beatdownSecondMomentN2, theorem1 } from '../../src/engines/aimd/theory';
-import { decodeSweep } from '../../src/sweep/codec';
-import { csvColumns, sweepCsv } from '../../src/sweep/output';
-import { enumeratePoints } from '../../src/sweep/plan';
-import { runPoint } from '../../src/sweep/run';
+import { POLICIES } from '../../../../src/engines/aimd/params';
+import { beatdownSecondMomentN2, theorem1 } from '../../../../src/engines/aimd/theory';
+import { decodeSweep } from '../../../../src/labs/aimd/sweep/codec';
+import { csvColumns, sweepCsv } from '../../../../src/labs/aimd/sweep/codec';
+import { enumeratePoints } from '../../../../src/labs/aimd/sweep/plan';
+import { runPoint } from '../../../../src/labs/aimd/sweep/run';
 
 function runAll(query: string) {
   const { scenario, problems } = decodeSweep(query);
@@ -43,11 +43,11 @@ describe('Lab 3, Example 1: sigma swept over (0, 1)', () => {
 
   it('writes the class columns after the standard ones', () => {
     const csv = sweepCsv(ex1.spec, ex1.results).split('\n');
-    expect(csv[1]).toBe(csvColumns(ex1.spec).join(','));
+    expect(csv[0]).toBe(csvColumns(ex1.spec).join(','));
     expect(
-      csv[1].startsWith('sigma,policy,utilization,ci95_low,ci95_high,theory,class1_throughput'),
+      csv[0].startsWith('sigma,policy,utilization,ci95_low,ci95_high,theory,class1_throughput'),
     ).toBe(true);
-    expect(csv[2].split(',')).toHaveLength(csvColumns(ex1.spec).length);
+    expect(csv[1].split(',')).toHaveLength(csvColumns(ex1.spec).length);
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { synchronizedUtilization, theorem1 } from '../../src/engines/aimd/theory';
-import { decodeSweep } from '../../src/sweep/codec';
-import { enumeratePoints, type SweepPoint } from '../../src/sweep/plan';
-import { smallestN, smallestNReadout, theoryCurves } from '../../src/sweep/readout';
-import type { PointResult } from '../../src/sweep/results';
-import { runPoint } from '../../src/sweep/run';
+import { synchronizedUtilization, theorem1 } from '../../../../src/engines/aimd/theory';
+import { decodeSweep } from '../../../../src/labs/aimd/sweep/codec';
+import { enumeratePoints, type SweepPoint } from '../../../../src/labs/aimd/sweep/plan';
+import { smallestN, smallestNReadout, theoryCurves } from '../../../../src/labs/aimd/sweep/readout';
+import type { PointResult } from '../../../../src/labs/aimd/sweep/results';
+import { runPoint } from '../../../../src/labs/aimd/sweep/run';
 
 function runAll(query: string) {
   const { scenario, problems } = decodeSweep(query);
@@ -43,7 +43,7 @@ describe('Lab 2: utilization vs N', () => {
   });
 
   it('the synchronized series equals (1 + beta)/2 whatever N', () => {
-    for (const p of lab2.points.filter((x) => x.policy === 'synchronized')) {
+    for (const p of lab2.points.filter((x) => x.series === 'synchronized')) {
       const r = lab2.results[p.index];
       const exact = synchronizedUtilization(betaOf(p));
       expect(r.theory).toBeCloseTo(exact, 15); // N = 1: Theorem 1's form of the same value
@@ -83,7 +83,7 @@ describe('Lab 2: utilization vs N', () => {
     const partial = [...byIndex];
     delete partial[
       lab2.points.find(
-        (p) => p.policy === 'rate-proportional' && nOf(p) === 1 && betaOf(p) === 0.5,
+        (p) => p.series === 'rate-proportional' && nOf(p) === 1 && betaOf(p) === 0.5,
       )!.index
     ];
     const open = smallestNReadout(lab2.spec, partial).find(

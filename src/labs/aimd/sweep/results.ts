@@ -1,15 +1,13 @@
-import type { PolicyName } from '../engines/aimd/params';
+import type { PolicyName } from '../../../engines/aimd/params';
 
 /**
  * What a sweep produces per point: exact statistics of each replication (the engine's), combined
  * across replications. Plain data (structured-clone friendly): it crosses worker boundaries as is.
  */
 
-/** A mean over the replications and its 95 % interval (null when there is none to give). */
-export interface Estimate {
-  mean: number;
-  ci95: [number, number] | null;
-}
+import type { Estimate } from '../../../sweep/aggregate';
+
+export type { Estimate };
 
 export interface RunResult {
   /** the replication's seed: `lab=aimd&...&seed=<it>` replays the run in the Loss-policies lab */

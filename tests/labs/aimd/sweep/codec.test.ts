@@ -1,26 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkParams, POLICIES, type PolicyName } from '../../src/engines/aimd/params';
-import { AIMD_DEFAULTS, toParams } from '../../src/labs/aimd/scenario';
-import type { Problem } from '../../src/scenario/problems';
-import {
-  axisLength,
-  axisValues,
-  formatAxis,
-  parseAxis,
-  SWEEP_PARAMS,
-  type SweepAxis,
-  type SweepParam,
-} from '../../src/sweep/axis';
-import { decodeJson, decodeQuery } from '../../src/scenario/codec';
+import { checkParams, POLICIES, type PolicyName } from '../../../../src/engines/aimd/params';
+import { AIMD_DEFAULTS, toParams } from '../../../../src/labs/aimd/scenario';
+import type { Problem } from '../../../../src/scenario/problems';
+import { axisLength, axisValues, formatAxis, type SweepAxis } from '../../../../src/sweep/axis';
+import { parseAxis } from '../../../../src/labs/aimd/sweep/codec';
+import { SWEEP_PARAMS, type SweepParam } from '../../../../src/labs/aimd/sweep/spec';
+import { decodeJson, decodeQuery } from '../../../../src/scenario/codec';
 import {
   decodeSweep,
   encodeSweepJson,
   encodeSweepQuery,
   SWEEP_SCHEMAS,
-} from '../../src/sweep/codec';
-import { enumeratePoints, pointScenario } from '../../src/sweep/plan';
-import { MAX_RUNS, SWEEP_DEFAULTS, SWEEP_LABS, type SweepSpec } from '../../src/sweep/spec';
+} from '../../../../src/labs/aimd/sweep/codec';
+import { enumeratePoints, pointScenario } from '../../../../src/labs/aimd/sweep/plan';
+import {
+  MAX_RUNS,
+  SWEEP_DEFAULTS,
+  SWEEP_LABS,
+  type SweepSpec,
+} from '../../../../src/labs/aimd/sweep/spec';
 
 const FRAGMENTS = [
   ...['lab=sockets', 'lab=insensitivity', 'lab=aimd', 'lab=foo', 'sweep=', 'sweep2=', 'reps='],
@@ -119,7 +118,15 @@ function axisArb(param: SweepParam): fc.Arbitrary<SweepAxis> {
   const linspace = fc
     .tuple(v, v, fc.integer({ min: 2, max: 12 }))
     .filter(([a, z]) => a < z)
-    .map(([from, to, count]): SweepAxis => ({ param, kind: 'linspace', from, to, count }));
+    .map(([from, to, count]): SweepAxis => ({
+      param,
+      kind: 'linspace',
+      from,
+      to,
+      count,
+      // an integer parameter's evenly spaced values are rounded: the axis says so
+      ...(b.integer ? { integer: true as const } : {}),
+    }));
   const range = b.integer
     ? [
         fc
@@ -257,7 +264,7 @@ describe('encode then decode', () => {
     expect(d.scenario.sweep).toBeNull();
     expect(d.scenario.policies).toEqual([...POLICIES]);
     expect(encodeSweepQuery(d.scenario)).toBe('lab=insensitivity&n=2&sweep=none&policies=all');
-    expect(enumeratePoints(d.scenario).map((p) => p.policy)).toEqual([...POLICIES]);
+    expect(enumeratePoints(d.scenario).map((p) => p.series)).toEqual([...POLICIES]);
   });
 
   it('shrinks the default warm-up silently to fit the shortest swept run', () => {

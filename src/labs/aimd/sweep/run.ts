@@ -1,9 +1,11 @@
-import { AimdSimulation } from '../engines/aimd/simulation';
-import type { AimdSummary } from '../engines/aimd/statistics';
-import { theoryOf } from '../labs/aimd/report';
-import { toParams } from '../labs/aimd/scenario';
-import { acrossReps, meanArrays, pointTheory } from './aggregate';
-import { pointScenario, pointSeeds, type SweepPoint } from './plan';
+import { AimdSimulation } from '../../../engines/aimd/simulation';
+import type { AimdSummary } from '../../../engines/aimd/statistics';
+import { theoryOf } from '../report';
+import { toParams } from '../scenario';
+import type { TheoryReport } from '../../../engines/aimd/theory';
+import { acrossReps, meanArrays } from '../../../sweep/aggregate';
+import { pointSeeds, type SweepPoint } from '../../../sweep/plan';
+import { pointScenario, policyOf } from './plan';
 import type { PointDetail, PointResult } from './results';
 import { LAB_DETAIL, type SweepSpec } from './spec';
 
@@ -26,7 +28,7 @@ export function runPoint(spec: SweepSpec, point: SweepPoint): PointResult {
   const theory = theoryOf(scenario);
   return {
     index: point.index,
-    policy: point.policy,
+    policy: policyOf(point),
     coords: point.coords.slice(),
     utilization,
     theory: pointTheory(theory),
@@ -60,4 +62,15 @@ function detailOf(
     },
     theorem2: theorem2.applies ? theorem2.value : null,
   };
+}
+
+/**
+ * The theory value of a point's utilization: Theorem 1 when it applies (identical flows, one
+ * flow cut per event), else eq. (6) (synchronized), else none. MulTCP's 1 - (1 - beta)/(2N) is
+ * not a prediction for any policy here: it is a separate curve (see theoryCurves).
+ */
+export function pointTheory(t: TheoryReport): number | null {
+  if (t.theorem1.applies) return t.theorem1.value;
+  if (t.synchronized.applies) return t.synchronized.value;
+  return null;
 }
