@@ -1,0 +1,26 @@
+/**
+ * Rate allocations on a network of links and single-path flows (paper 004, Annex A): weighted
+ * proportional, proportional and max-min fairness, each solved exactly. Pure TypeScript.
+ */
+export {
+  FAIRNESS_LIMITS,
+  checkFairnessNetwork,
+  fairnessProblems,
+  fromFluidNetwork,
+  incidence,
+  linkLoads,
+  routePrices,
+  type FairnessFlow,
+  type FairnessLink,
+  type FairnessNetwork,
+  type Incidence,
+} from './network';
+export {
+  kktResiduals,
+  proportionalFair,
+  weightedProportionalFair,
+  type KktResiduals,
+  type ProportionalAllocation,
+} from './weightedProportional';
+export { maxMinFair, type MaxMinAllocation, type MaxMinOptions } from './maxMin';
+export { FAIRNESS_TEX } from './tex';
