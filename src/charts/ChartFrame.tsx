@@ -15,6 +15,11 @@ export interface ChartFrameProps {
   filename?: string;
   /** extra controls shown beside the export buttons */
   actions?: ReactNode;
+  /**
+   * Whether the chart has nothing to show yet (written as data-empty on the frame): every chart
+   * says so, so that a test can check that a lab shows data soon after it opens.
+   */
+  empty: boolean;
   children: ReactNode;
 }
 
@@ -31,6 +36,7 @@ export function ChartFrame({
   csv,
   filename,
   actions,
+  empty,
   children,
 }: ChartFrameProps) {
   const body = useRef<HTMLDivElement>(null);
@@ -68,6 +74,7 @@ export function ChartFrame({
   return (
     <figure
       data-testid={`${testid}.frame`}
+      data-empty={empty}
       style={{
         margin: 0,
         padding: '10px 12px 8px',

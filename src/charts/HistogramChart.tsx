@@ -98,10 +98,11 @@ export function HistogramChart(props: HistogramChartProps) {
     yLabel,
     extraBottom: annotationsH,
     yDomain: props.yDomain,
+    // Nothing to draw yet (all zeros): the axis reads 0 to 1, not 0 to a rounding error.
     autoYDomain: (ticks) =>
       niceYDomain(
         0,
-        Math.max(maxFraction(histograms), maxY(curves.map((c) => c.points)), 1e-9),
+        Math.max(maxFraction(histograms), maxY(curves.map((c) => c.points))) || 1,
         ticks,
       ),
     legendItems,

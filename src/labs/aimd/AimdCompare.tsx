@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import '../labCommon.css';
+import './aimdLab.css';
 import { CompareActions } from '../../app/CompareButton';
 import type { ComparePageProps } from '../contract';
 import { defaultSpeed } from './worker/defaults';

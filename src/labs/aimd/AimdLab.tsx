@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { CompareButton } from '../../app/CompareButton';
 import type { LabPageProps } from '../contract';
+import '../labCommon.css';
 import './aimdLab.css';
 import { Controls } from './Controls';
 import { theoryOf } from './report';

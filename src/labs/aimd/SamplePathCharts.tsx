@@ -140,6 +140,7 @@ export function SamplePathCharts({ scenario, data, version, predicted, height, s
   return (
     <div className="charts-stack">
       <ChartFrame
+        empty={series.every((s) => s.points.length < 4)}
         title="Sample paths"
         subtitle={
           <>
@@ -177,6 +178,7 @@ export function SamplePathCharts({ scenario, data, version, predicted, height, s
         subtitle="X(t) rises at the total slope and drops at each congestion event."
         testid="chart.aggregate"
         csv={() => pairsCsv(['series', 'time', 'aggregate'], [['aggregate', aggregate]])}
+        empty={aggregate.length < 4}
       >
         <LineChart
           title="Aggregate rate"

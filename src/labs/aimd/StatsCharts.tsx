@@ -15,6 +15,19 @@ import type { AimdScenario } from './scenario';
 
 const f5 = (x: number) => x.toFixed(5);
 
+/** What the warm-up's statistics are called wherever they stand in for the run's. */
+const WARM = 'warm-up, not counted';
+
+/**
+ * The statistics to draw: the run's, or during the warm-up those of the path so far (from time 0),
+ * marked as such: the charts show the run from the first frame, and the results stay the run's.
+ */
+function shown(data: LiveData): { stats: LiveData['stats']; warm: boolean } {
+  if (data.stats?.utilization === null && data.warmupStats)
+    return { stats: data.warmupStats, warm: true };
+  return { stats: data.stats, warm: false };
+}
+
 interface Props {
   scenario: AimdScenario;
   theory: TheoryReport;
@@ -25,7 +38,7 @@ interface Props {
 
 /** Running utilization with its 95 % band against the theory line, and the readout beside it. */
 export function UtilizationChart({ scenario, theory, data, version, height }: Props) {
-  const { line, band, points } = useMemo(() => {
+  const { line, band, points, warmLine } = useMemo(() => {
     void version;
     const pts = data.utilization();
     const xy = new Float64Array(pts.length * 2);
@@ -35,10 +48,17 @@ export function UtilizationChart({ scenario, theory, data, version, height }: Pr
       xy[2 * k + 1] = p.value;
       if (p.lo !== null && p.hi !== null) b.push(p.time, p.lo, p.hi);
     });
-    return { line: xy, band: Float64Array.from(b), points: pts };
+    const warm = data.warmupUtilization();
+    const wxy = new Float64Array(warm.length * 2);
+    warm.forEach((p, k) => {
+      wxy[2 * k] = p.time;
+      wxy[2 * k + 1] = p.value;
+    });
+    return { line: xy, band: Float64Array.from(b), points: pts, warmLine: wxy };
   }, [data, version]);
   const stats = data.stats;
   const u = stats?.utilization ?? null;
+  const warmU = u === null ? (data.warmupStats?.utilization ?? null) : null;
   const ci = stats?.ci95 ?? null;
   const predicted = theory.predictedUtilization;
   const source = theory.theorem1.applies
@@ -54,6 +74,7 @@ export function UtilizationChart({ scenario, theory, data, version, height }: Pr
       title="Running utilization"
       subtitle="Time average of X(t)/c since the warm-up, with its 95 % batch-means band."
       testid="chart.utilization"
+      empty={line.length === 0 && warmLine.length === 0}
       csv={() =>
         toCsv(
           ['time', 'utilization', 'ci95_low', 'ci95_high'],
@@ -65,6 +86,14 @@ export function UtilizationChart({ scenario, theory, data, version, height }: Pr
         <div className="muted" data-testid="readout.warmup">
           Warm-up: the statistics start after event {scenario.warmup.toLocaleString('en-US')} (
           {Math.max(0, scenario.warmup - data.eventsDone).toLocaleString('en-US')} to go).
+          {warmU !== null && (
+            <>
+              {' '}
+              Until then the grey curves show the path so far, from t = 0 (
+              <span data-testid="readout.warmup.value">{f5(warmU)}</span>):{' '}
+              <span className="warm-tag">{WARM}</span>.
+            </>
+          )}
         </div>
       )}
       <div className="readout" data-testid="readout.utilization">
@@ -103,7 +132,19 @@ export function UtilizationChart({ scenario, theory, data, version, height }: Pr
         title="Running utilization"
         testid="chart.utilization"
         height={height}
-        series={[{ id: 'utilization', label: 'simulated', color: CHART_FG, points: line }]}
+        series={[
+          ...(warmLine.length
+            ? [
+                {
+                  id: 'warmup',
+                  label: `running average from t = 0 (${WARM})`,
+                  color: CHART_MUTED,
+                  points: warmLine,
+                },
+              ]
+            : []),
+          { id: 'utilization', label: 'simulated', color: CHART_FG, points: line },
+        ]}
         bands={
           band.length ? [{ id: 'ci', label: '95 % interval', color: '#0072B2', points: band }] : []
         }
@@ -119,7 +160,7 @@ export function UtilizationChart({ scenario, theory, data, version, height }: Pr
 
 /** Per-flow throughput and share of congestion signals. */
 export function FlowBars({ scenario, data, version, height }: Props) {
-  const stats = data.stats;
+  const { stats, warm } = shown(data);
   const { categories, throughput, share } = useMemo(() => {
     void version;
     const n = scenario.n;
@@ -144,6 +185,7 @@ export function FlowBars({ scenario, data, version, height }: Props) {
           : 'Share of the congestion signals each flow received.'
       }
       testid="chart.flows"
+      empty={stats === null || stats.utilization === null}
       csv={() =>
         toCsv(
           ['flow', 'throughput', 'signal_share', 'signals', 'second_moment'],
@@ -163,10 +205,14 @@ export function FlowBars({ scenario, data, version, height }: Props) {
         height={height}
         categories={categories}
         series={[
-          { id: 'throughput', label: 'throughput x̄ᵢ/c', color: flowColor },
+          {
+            id: 'throughput',
+            label: warm ? `throughput x̄ᵢ/c (${WARM})` : 'throughput x̄ᵢ/c',
+            color: flowColor,
+          },
           { id: 'signals', label: 'share of signals', color: CHART_MUTED },
         ].map((s) => ({ ...s, values: s.id === 'throughput' ? throughput : share }))}
-        references={u !== null ? [{ y: u / scenario.n, label: 'E[X]/(cN)' }] : []}
+        references={u !== null && !warm ? [{ y: u / scenario.n, label: 'E[X]/(cN)' }] : []}
         xLabel="flow"
         yLabel="fraction"
       />
@@ -177,13 +223,14 @@ export function FlowBars({ scenario, data, version, height }: Props) {
 /** Time-stationary distributions of the aggregate rate and of flow 1's rate. */
 export function Histograms({ theory, data, version, height }: Props) {
   void version;
-  const stats = data.stats;
+  const { stats, warm } = shown(data);
   const agg = stats?.aggregateHistogram ?? new Float64Array(0);
   const one = stats?.flow1Histogram ?? new Float64Array(0);
   const m2 = stats?.aggregateSecondMoment ?? null;
   const m2flow = stats && stats.utilization !== null ? stats.secondMoment[0] : null;
   const t2 = theory.theorem2;
-  const flowNotes = [`E[(X₁/c)²] = ${m2flow === null ? '—' : f5(m2flow)}`];
+  const tag = warm ? ` (${WARM})` : '';
+  const flowNotes = [`E[(X₁/c)²] = ${m2flow === null ? '—' : f5(m2flow)}${tag}`];
   if (t2.applies) {
     const { paper, exact } = t2.value;
     if (exact !== null && paper !== null && Math.abs(exact - paper) > 1e-12) {
@@ -192,7 +239,7 @@ export function Histograms({ theory, data, version, height }: Props) {
     } else {
       const v = (exact ?? paper) as number;
       flowNotes.push(
-        `Theorem 2: ${f5(v)}${m2flow === null ? '' : `, difference ${(m2flow - v >= 0 ? '+' : '') + (m2flow - v).toFixed(5)}`}`,
+        `Theorem 2: ${f5(v)}${m2flow === null || warm ? '' : `, difference ${(m2flow - v >= 0 ? '+' : '') + (m2flow - v).toFixed(5)}`}`,
       );
     }
   }
@@ -207,6 +254,7 @@ export function Histograms({ theory, data, version, height }: Props) {
       title="Time-stationary distributions"
       subtitle="Fraction of time spent in each bin of x/c: where the loss policies differ."
       testid="chart.histograms"
+      empty={stats === null || stats.utilization === null}
       csv={csv}
     >
       <div className="charts-row">
@@ -217,14 +265,14 @@ export function Histograms({ theory, data, version, height }: Props) {
           histograms={[
             {
               id: 'aggregate',
-              label: 'aggregate X/c',
-              color: '#0072B2',
+              label: warm ? `aggregate X/c (${WARM})` : 'aggregate X/c',
+              color: warm ? CHART_MUTED : '#0072B2',
               fractions: agg,
               lo: 0,
               hi: 1,
             },
           ]}
-          annotations={[`E[(X/c)²] = ${m2 === null ? '—' : f5(m2)}`]}
+          annotations={[`E[(X/c)²] = ${m2 === null ? '—' : f5(m2)}${tag}`]}
           xLabel="X/c"
         />
         <HistogramChart
@@ -232,7 +280,14 @@ export function Histograms({ theory, data, version, height }: Props) {
           testid="chart.histogram.flow1"
           height={height}
           histograms={[
-            { id: 'flow1', label: 'flow 1', color: flowColor(0), fractions: one, lo: 0, hi: 1 },
+            {
+              id: 'flow1',
+              label: warm ? `flow 1 (${WARM})` : 'flow 1',
+              color: warm ? CHART_MUTED : flowColor(0),
+              fractions: one,
+              lo: 0,
+              hi: 1,
+            },
           ]}
           annotations={flowNotes}
           xLabel="x₁/c"

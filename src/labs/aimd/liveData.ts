@@ -42,6 +42,8 @@ export class LiveData {
   runId: number | null = null;
   status: RunStatus | null = null;
   stats: FrameStats | null = null;
+  /** the warm-up's statistics so far (frame.warmup), null once the run is measuring */
+  warmupStats: FrameStats | null = null;
   eventsDone = 0;
   time = 0;
   viewTime = 0;
@@ -49,14 +51,15 @@ export class LiveData {
   private head = 0;
   private events = 0;
   private cuts = 0;
-  private kept: UtilizationPoint[] = [];
-  private latest: UtilizationPoint | null = null;
-  private stride = 1;
-  private seen = 0;
+  private measured: DecimatedSeries;
+  /** the warm-up's running utilization, kept after the warm-up as the start of the picture */
+  private warm: DecimatedSeries;
 
   constructor(limits: Partial<LiveDataLimits> = {}) {
     this.limits = { ...LIVE_DATA_LIMITS, ...limits };
     if (!(this.limits.maxPoints >= 2)) throw new RangeError('maxPoints must be at least 2');
+    this.measured = new DecimatedSeries(this.limits.maxPoints);
+    this.warm = new DecimatedSeries(this.limits.maxPoints);
   }
 
   /** Forgets everything (a new run). */
@@ -64,14 +67,13 @@ export class LiveData {
     this.runId = runId;
     this.status = null;
     this.stats = null;
+    this.warmupStats = null;
     this.eventsDone = 0;
     this.time = 0;
     this.viewTime = 0;
     this.clearPath();
-    this.kept = [];
-    this.latest = null;
-    this.stride = 1;
-    this.seen = 0;
+    this.measured = new DecimatedSeries(this.limits.maxPoints);
+    this.warm = new DecimatedSeries(this.limits.maxPoints);
   }
 
   /** Takes a frame; a frame of another run starts afresh. */
@@ -82,10 +84,10 @@ export class LiveData {
     this.eventsDone = frame.eventsDone;
     this.time = frame.time;
     this.viewTime = frame.viewTime;
+    this.warmupStats = frame.warmup?.stats ?? null;
     if (frame.tail) this.pushTail(frame.tail);
-    // A frame without new events (pause) repeats the previous sample: not a new point.
-    const p = frame.utilization;
-    if (p && (this.latest === null || p.time > this.latest.time)) this.pushPoint(p);
+    if (frame.utilization) this.measured.push(frame.utilization);
+    if (frame.warmup?.utilization) this.warm.push(frame.warmup.utilization);
   }
 
   /** The kept tails, oldest first, each starting where the previous one ended. */
@@ -108,9 +110,12 @@ export class LiveData {
 
   /** The running-utilization series: at most maxPoints, the first and the newest exact. */
   utilization(): UtilizationPoint[] {
-    const out = this.kept.slice();
-    if (this.latest && out[out.length - 1] !== this.latest) out.push(this.latest);
-    return out;
+    return this.measured.points();
+  }
+
+  /** The warm-up's running utilization (from time 0 to the end of the warm-up), same limits. */
+  warmupUtilization(): UtilizationPoint[] {
+    return this.warm.points();
   }
 
   private clearPath(): void {
@@ -140,21 +145,38 @@ export class LiveData {
       this.head = 0;
     }
   }
+}
 
-  /**
-   * Keeps every stride-th point; when the kept points reach the limit, every other one goes and
-   * the stride doubles. Point k of the run is kept while k is a multiple of the stride, so the
-   * first one stays and the kept ones stay evenly spaced in frames. The newest point is held
-   * apart, so the series always ends at the current value.
-   */
-  private pushPoint(p: UtilizationPoint): void {
+/**
+ * A series of samples with bounded memory: every stride-th point is kept; when the kept points
+ * reach the limit, every other one goes and the stride doubles. Point k is kept while k is a
+ * multiple of the stride, so the first one stays and the kept ones stay evenly spaced in frames.
+ * The newest point is held apart, so the series always ends at the current value. A frame
+ * without new events (pause) repeats the previous sample: not a new point.
+ */
+class DecimatedSeries {
+  private kept: UtilizationPoint[] = [];
+  private latest: UtilizationPoint | null = null;
+  private stride = 1;
+  private seen = 0;
+
+  constructor(private readonly maxPoints: number) {}
+
+  push(p: UtilizationPoint): void {
+    if (this.latest !== null && p.time <= this.latest.time) return;
     const k = this.seen++;
     this.latest = p;
     if (k % this.stride !== 0) return;
     this.kept.push(p);
-    if (this.kept.length >= this.limits.maxPoints) {
+    if (this.kept.length >= this.maxPoints) {
       this.kept = this.kept.filter((_, i) => i % 2 === 0);
       this.stride *= 2;
     }
+  }
+
+  points(): UtilizationPoint[] {
+    const out = this.kept.slice();
+    if (this.latest && out[out.length - 1] !== this.latest) out.push(this.latest);
+    return out;
   }
 }

@@ -29,6 +29,7 @@ export function ComparisonView({ spec, run, height }: Props) {
         testid="chart.means"
         filename="insensitivity-policies"
         csv={csv}
+        empty={results.length === 0}
       >
         <BarChart
           title={`Mean utilization by policy, ${scenario}`}
@@ -55,6 +56,7 @@ export function ComparisonView({ spec, run, height }: Props) {
         testid="chart.distributions"
         filename="insensitivity-policies"
         csv={csv}
+        empty={results.length === 0}
       >
         <div className="charts-row">
           <HistogramChart

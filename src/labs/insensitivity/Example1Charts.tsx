@@ -25,6 +25,7 @@ export function Example1Charts({ spec, run, height, marker }: Props) {
       testid="chart.example1"
       filename="insensitivity-sweep"
       csv={() => sweepCsv(spec, run.results)}
+      empty={run.results.length === 0}
     >
       <LineChart
         title={`Class throughputs and aggregate utilization vs ${view.xLabel}`}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ComparePageProps } from '../contract';
 import type { SweepSpec } from '../aimd/sweep/spec';
 import { defaultSpeed } from '../aimd/worker/defaults';
-import '../aimd/aimdLab.css';
+import '../labCommon.css';
 import { RunBar } from '../aimd/RunBar';
 import { useAimdRun } from '../aimd/useAimdRun';
 import { usePairAxes, usePairRun } from '../aimd/usePair';

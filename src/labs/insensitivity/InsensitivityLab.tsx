@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { CompareButton } from '../../app/CompareButton';
 import type { LabPageProps } from '../contract';
 import type { SweepSpec } from '../aimd/sweep/spec';
-import '../aimd/aimdLab.css';
+import '../labCommon.css';
 import '../sweepUi/sweepLab.css';
 import { Failures } from '../sweepUi/Failures';
 import { SweepBar } from '../sweepUi/SweepBar';

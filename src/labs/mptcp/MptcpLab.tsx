@@ -8,6 +8,7 @@ import { CustomEditor } from './CustomEditor';
 import { algorithmLabel } from './format';
 import { equalRtts, routeClasses, sourceGroups } from './groups';
 import { MptcpControls, NET_LABELS, setParam } from './MptcpControls';
+import '../labCommon.css';
 import './mptcpLab.css';
 import { phaseAt } from './liveTrajectory';
 import { networkLayout } from './networkLayout';

@@ -71,6 +71,7 @@ export function TrajectoryCharts(props: Props) {
         subtitle="dashed: equilibrium (6)-(7)"
         testid="chart.rates"
         csv={() => ratesCsv(data, classes)}
+        empty={rates.every((s) => s.points.length < 4)}
         filename="mptcp-rates"
         actions={axisSwitch}
       >
@@ -92,6 +93,7 @@ export function TrajectoryCharts(props: Props) {
         subtitle="loss probability · dashed: equilibrium"
         testid="chart.prices"
         csv={() => pricesCsv(data, net)}
+        empty={prices.every((s) => s.points.length < 4)}
         filename="mptcp-prices"
       >
         <LineChart

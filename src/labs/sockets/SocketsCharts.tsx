@@ -41,6 +41,7 @@ export function SocketsCharts({ spec, run, height, yDomain }: Props) {
       testid={frameId(k)}
       filename={`sockets-sweep${family ? `-${k + 1}` : ''}`}
       csv={csv}
+      empty={run.results.length === 0}
     >
       <LineChart
         title={`Utilization E[X]/c vs ${view.xLabel}${p.title ? `, ${p.title}` : ''}`}

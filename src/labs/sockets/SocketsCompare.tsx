@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ComparePageProps } from '../contract';
 import type { SweepSpec } from '../aimd/sweep/spec';
-import '../aimd/aimdLab.css';
+import '../labCommon.css';
 import '../sweepUi/sweepLab.css';
 import { SweepCompare, type SideProps } from '../sweepUi/SweepCompare';
 import { SocketsCharts, SocketsReadout } from './SocketsCharts';

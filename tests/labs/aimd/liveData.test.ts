@@ -24,6 +24,7 @@ const frame = (k: number, over: Partial<AimdFrame> = {}): AimdFrame => ({
   viewTime: k,
   stats,
   utilization: { time: k, value: 0.5 + 1 / (k + 2), lo: null, hi: null },
+  warmup: null,
   tail: null,
   ...over,
 });

@@ -51,8 +51,8 @@ export function frameTransferables(frame: AimdFrame): ArrayBuffer[] {
   const add = (a: { buffer: ArrayBufferLike }) => {
     if (a.buffer instanceof ArrayBuffer) out.add(a.buffer);
   };
-  const s = frame.stats;
-  [s.throughput, s.secondMoment, s.signals, s.aggregateHistogram, s.flow1Histogram].forEach(add);
+  for (const s of frame.warmup ? [frame.stats, frame.warmup.stats] : [frame.stats])
+    [s.throughput, s.secondMoment, s.signals, s.aggregateHistogram, s.flow1Histogram].forEach(add);
   const t = frame.tail;
   if (t) {
     [t.flows, t.startRates].forEach(add);

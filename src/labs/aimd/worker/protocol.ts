@@ -102,6 +102,12 @@ export interface AimdFrame {
   stats: FrameStats;
   /** one running-utilization sample per frame (null during the warm-up) */
   utilization: UtilizationPoint | null;
+  /**
+   * During the warm-up (while `stats.utilization` is null): the statistics of the path so far,
+   * from time 0, for orientation only (they are not the run's results, which leave the warm-up
+   * out). Exact: the same path, measured from the start. Null once the warm-up is over.
+   */
+  warmup: { stats: FrameStats; utilization: UtilizationPoint | null } | null;
   tail: PathTail | null;
 }
 

@@ -45,6 +45,13 @@ function checkSpeed(speed: Speed): Speed {
  */
 export class AimdRunner {
   readonly sim: AimdSimulation;
+  /**
+   * The same scenario measured from time 0, run to the same event as `sim` while `sim` is in its
+   * warm-up, so that the charts show something from the first frame on (frame.warmup). Its path
+   * is sim's, bit for bit: the warm-up only decides when statistics start, and a run measured
+   * from 0 never re-bases its flows' lines. Dropped when the warm-up ends.
+   */
+  private preview: AimdSimulation | null;
   readonly drawn: Int32Array;
   /** events recorded per frame at most (tailEvents lowered by the record budget) */
   readonly tailCap: number;
@@ -71,6 +78,10 @@ export class AimdRunner {
     private readonly clock: () => number,
   ) {
     this.sim = new AimdSimulation(toParams(scenario));
+    this.preview =
+      scenario.warmup > 0
+        ? new AimdSimulation(toParams({ ...scenario, events: scenario.warmup, warmup: 0 }))
+        : null;
     const n = this.sim.n;
     this.speed = checkSpeed(options.speed);
     const frameMs = options.frameMs ?? 50;
@@ -178,6 +189,7 @@ export class AimdRunner {
   frame(): AimdFrame {
     const sim = this.sim;
     const stats = toFrameStats(sim.summary());
+    const warmup = this.warmupStats();
     let tail: PathTail | null = joinPieces(this.drawn, this.pending);
     if (tail === null && !this.tailSent) tail = keyframeTail(sim, this.drawn);
     if (tail !== null) this.tailSent = true;
@@ -191,8 +203,25 @@ export class AimdRunner {
       viewTime: this.live,
       stats,
       utilization: utilizationPoint(stats, sim.time),
+      warmup,
       tail,
     };
+  }
+
+  /** The warm-up's statistics so far (see `preview`), or null once the run is measuring. */
+  private warmupStats(): AimdFrame['warmup'] {
+    const preview = this.preview;
+    if (preview === null) return null;
+    // (at the warm-up's last event the measured window is still empty: the warm-up is shown)
+    if (this.sim.eventsDone > this.sim.params.warmup) {
+      this.preview = null;
+      return null;
+    }
+    preview.recording = false;
+    while (preview.eventsDone < this.sim.eventsDone && !preview.done)
+      preview.run(this.sim.eventsDone - preview.eventsDone);
+    const stats = toFrameStats(preview.summary());
+    return { stats, utilization: utilizationPoint(stats, preview.time) };
   }
 
   private settleIfDone(): void {

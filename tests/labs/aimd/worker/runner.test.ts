@@ -316,3 +316,47 @@ describe('defaults', () => {
     expect(make({ frameMs: -1 })).toThrow(/frameMs/);
   });
 });
+
+describe('AimdRunner, the warm-up', () => {
+  it('shows the path so far from the first frame: exact statistics from t = 0, until the warm-up ends', async () => {
+    const { naiveRun } = await import('../../../engines/aimd/naiveSimulation');
+    // (the naive simulation draws the same random numbers for rate-proportional)
+    const s = scenario({ n: 4, events: 2000, warmup: 300, policy: 'rate-proportional', seed: 5 });
+    const { runner, clock } = makeRunner(s, { speed: 2 });
+    let sawWarmup = 0;
+    for (let k = 0; k <= 400 && runner.status !== 'done'; k++) {
+      const f = runner.tick(clock.at(50 * k))!;
+      if (f.eventsDone <= s.warmup) {
+        // in the warm-up the run's own statistics are empty ...
+        expect(f.stats.utilization).toBeNull();
+        if (f.eventsDone === 0) continue;
+        // ... and frame.warmup measures the same path from 0 to the same event: a naive O(N)
+        // simulation of the first eventsDone events, measured from 0, gives the same numbers
+        expect(f.warmup).not.toBeNull();
+        const naive = naiveRun(toParams({ ...s, events: f.eventsDone, warmup: 0 }));
+        expect(f.warmup!.utilization!.time).toBe(f.time);
+        expect(f.warmup!.stats.utilization!).toBeCloseTo(naive.utilization, 9);
+        naive.throughput.forEach((x, i) => expect(f.warmup!.stats.throughput[i]).toBeCloseTo(x, 9));
+        sawWarmup++;
+      } else {
+        expect(f.warmup).toBeNull();
+        expect(f.stats.utilization).not.toBeNull();
+      }
+    }
+    expect(sawWarmup).toBeGreaterThan(3);
+  });
+
+  it("leaves the run's results as a headless run gives them", () => {
+    const s = scenario({ n: 3, events: 3000, warmup: 200, policy: 'largest-rate', seed: 9 });
+    const { runner, clock } = makeRunner(s, { speed: 'max' });
+    const last = runToDone(runner, clock).at(-1)!;
+    expect(last.warmup).toBeNull();
+    expect(last.stats).toEqual(toFrameStats(plainRun(s, s.events).summary()));
+  });
+
+  it('has nothing to show without a warm-up', () => {
+    const s = scenario({ n: 3, events: 500, warmup: 0 });
+    const { runner, clock } = makeRunner(s, { speed: 2 });
+    for (let k = 0; k < 5; k++) expect(runner.tick(clock.at(50 * k))!.warmup).toBeNull();
+  });
+});
