@@ -1,6 +1,7 @@
 import { CHART_BG, THEORY_COLOR } from './palette';
 import { FONT, REFERENCE_DASH, STROKE } from './chartLayout';
 import type { ReferenceLine } from './chartTypes';
+import { referenceLabelBaselines } from './referenceLabels';
 
 interface ReferenceLinesProps {
   lines: readonly ReferenceLine[];
@@ -18,6 +19,13 @@ interface ReferenceLinesProps {
  * where it crosses data). Lines outside the plot are not drawn.
  */
 export function ReferenceLines({ lines, x, y, width, height, testid }: ReferenceLinesProps) {
+  // Labels of horizontal lines close together are stacked instead of printed over each other.
+  const rows = lines.flatMap((r, i) => (r.y !== undefined ? [{ i, py: y?.(r.y) ?? NaN }] : []));
+  const baselines = referenceLabelBaselines(
+    rows.map((r) => r.py),
+    FONT.tick,
+  );
+  const baseline = new Map(rows.map((r, k) => [r.i, baselines[k]]));
   return (
     <g data-testid={`${testid}.references`}>
       {lines.map((r, i) => {
@@ -39,7 +47,7 @@ export function ReferenceLines({ lines, x, y, width, height, testid }: Reference
           return (
             <g key={i} data-testid={`${testid}.reference`} data-label={r.label}>
               <line x1={0} x2={width} y1={py} y2={py} style={lineStyle} />
-              <text x={width - 6} y={py - 7} textAnchor="end" style={textStyle}>
+              <text x={width - 6} y={baseline.get(i) ?? py - 7} textAnchor="end" style={textStyle}>
                 {r.label}
               </text>
             </g>
