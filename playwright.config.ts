@@ -3,7 +3,12 @@ import { chromiumExecutable, chromiumArgs } from './e2e/browser';
 
 // Tests run against the production build served by `vite preview` (npm run test:e2e builds first);
 // e2e/dev.spec.ts opens the labs on the dev server too (what `npm start` serves), where React
-// reports its development warnings as console errors.
+// reports its development warnings as console errors. e2e/deploy.spec.ts serves the same build
+// from a sub-path with a plain static server (e2e/subpathServer.ts) and tests the offline copy;
+// elsewhere the service worker is blocked, so that no test runs beside a background precache.
+// AIMD_DEPLOY_DIR serves another build folder there (the spec reads the same folder).
+const deployDir = process.env.AIMD_DEPLOY_DIR ?? 'dist';
+const deployBase = '/courses/tcp/aimd/';
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -16,8 +21,17 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
   },
   projects: [
-    { name: 'build', testIgnore: /dev\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:4173/' } },
+    {
+      name: 'build',
+      testIgnore: /(dev|deploy)\.spec\.ts/,
+      use: { baseURL: 'http://127.0.0.1:4173/', serviceWorkers: 'block' },
+    },
     { name: 'dev', testMatch: /dev\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:5174/' } },
+    {
+      name: 'deploy',
+      testMatch: /deploy\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:4179${deployBase}`, serviceWorkers: 'allow' },
+    },
   ],
   webServer: [
     {
@@ -29,6 +43,12 @@ export default defineConfig({
     {
       command: 'npx vite --port 5174 --strictPort --host 127.0.0.1',
       url: 'http://127.0.0.1:5174/',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx e2e/subpathServer.ts --dir ${deployDir} --base ${deployBase} --port 4179`,
+      url: `http://127.0.0.1:4179${deployBase}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,9 +1,56 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The offline copy (docs/deploy.md): a Workbox service worker that precaches the whole app on
+    // the first visit (the shell, every lab's lazy chunk, the workers, KaTeX's woff2 fonts), and
+    // answers every navigation in its scope, whatever the query, with index.html. A new build
+    // waits until the user accepts it (src/app/ServiceWorkerPrompt.tsx); no service worker in dev.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false, // registered by ServiceWorkerPrompt (virtual:pwa-register/react)
+      devOptions: { enabled: false },
+      manifest: {
+        name: 'AIMD Lab',
+        short_name: 'AIMD Lab',
+        description: 'AIMD Lab: an interactive laboratory for TCP congestion-control models',
+        lang: 'en',
+        // Relative to the manifest, that is to the folder the app is published in.
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#f7f7f5',
+        theme_color: '#1f2937',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      // Precached with the manifest and its icons (the plugin adds those).
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      workbox: {
+        // The build's output but not the source maps, and of KaTeX's fonts only the woff2 files
+        // (every browser with service workers reads woff2: the woff/ttf fallbacks are never
+        // requested).
+        globPatterns: ['**/*.{html,js,css,woff2}'],
+        // Never drop a file silently: the largest chunk is far below this.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // The app is one page; the query is the state (?lab=mptcp&net=two-links).
+        navigateFallback: 'index.html',
+        // Files someone puts next to the app (slides.pdf) are not the app: only paths that end in
+        // a folder, or in index.html, are answered with it.
+        navigateFallbackDenylist: [/^[^?]*\/(?!index\.html(?:$|\?))[^/?]+\.[^/?]+(?:\?.*)?$/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   base: './',
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
