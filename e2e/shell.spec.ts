@@ -40,3 +40,23 @@ test('the console-error collector sees errors of the page and of the worker', as
   );
   await expect.poll(() => consoleErrors.errors.length).toBe(3);
 });
+
+test('a lab whose code cannot be fetched says so, and the shell keeps working', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(
+    /MptcpLab|Failed to fetch|dynamically imported module|lab failed/i,
+    'the lab chunk is blocked on purpose',
+  );
+  await page.route(/MptcpLab-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('./?lab=mptcp');
+  await expect(page.getByTestId('lab.failed')).toBeVisible();
+  await expect(page.getByTestId('lab.failed')).toContainText('Multipath TCP');
+  // the other labs still open from the switcher
+  await page
+    .getByRole('navigation', { name: 'Labs' })
+    .getByRole('link', { name: 'Loss policies' })
+    .click();
+  await expect(page.getByTestId('lab.aimd')).toBeVisible();
+});

@@ -10,6 +10,7 @@ import {
 import type { Problem } from '../scenario/problems';
 import { saveFile } from './download';
 import { HelpOverlay } from './HelpOverlay';
+import { LabBoundary } from './LabBoundary';
 import { Notices, type Notice } from './Notices';
 import { LABS, type HistoryMode, type LabDefinition } from '../labs/registry';
 import { labPages } from './labPages';
@@ -259,29 +260,31 @@ export function App() {
         }
       />
       <main className="lab">
-        <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
-          {other !== null && ComparePage ? (
-            <ComparePage
-              a={scenario}
-              b={other}
-              setPair={setPair}
-              report={report}
-              embed={flags.embed}
-              present={flags.present}
-            />
-          ) : (
-            <Page
-              scenario={scenario}
-              setScenario={setScenario}
-              report={report}
-              embed={flags.embed}
-              present={flags.present}
-              startCompare={
-                lab.comparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
-              }
-            />
-          )}
-        </Suspense>
+        <LabBoundary key={lab.id} title={lab.title}>
+          <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
+            {other !== null && ComparePage ? (
+              <ComparePage
+                a={scenario}
+                b={other}
+                setPair={setPair}
+                report={report}
+                embed={flags.embed}
+                present={flags.present}
+              />
+            ) : (
+              <Page
+                scenario={scenario}
+                setScenario={setScenario}
+                report={report}
+                embed={flags.embed}
+                present={flags.present}
+                startCompare={
+                  lab.comparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
+                }
+              />
+            )}
+          </Suspense>
+        </LabBoundary>
       </main>
       {flags.embed && (
         <a className="embed-link" href={shareUrl(query)} target="_blank" rel="noreferrer">

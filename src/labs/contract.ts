@@ -48,6 +48,15 @@ export interface LabCommandLine {
   merge?(files: readonly { name: string; text: string }[]): string;
 }
 
+/**
+ * Imports a module of a lab that only the command line runs (Node), by its path relative to
+ * `base` (the caller's import.meta.url). The path is computed, so the browser's bundler leaves it
+ * out: the page never ships a lab's CLI code, which may import Node's modules.
+ */
+export function nodeOnly<T>(base: string, file: string): Promise<T> {
+  return import(/* @vite-ignore */ new URL(file, base).href) as Promise<T>;
+}
+
 /** A "try this" link: a ready scenario, one URL away. */
 export interface TryThis {
   id: string;

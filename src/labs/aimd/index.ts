@@ -1,5 +1,5 @@
 import { encodeQuery } from '../../scenario/codec';
-import type { LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../contract';
 import { PRESETS } from './presets';
 import { AIMD_SCHEMA, type AimdScenario } from './scenario';
 
@@ -11,7 +11,8 @@ export const aimdLab: LabDefinition<AimdScenario> = {
   // Pages and the command line load when used: the schema (to read links) is all the shell needs first.
   page: () => import('./AimdLab').then((m) => m.AimdLab),
   comparePage: () => import('./AimdCompare').then((m) => m.AimdCompare),
-  commandLine: () => import('./cli').then((m) => m.aimdCommandLine),
+  commandLine: () =>
+    nodeOnly<typeof import('./cli')>(import.meta.url, './cli.ts').then((m) => m.aimdCommandLine),
   tryThis: PRESETS.map((p) => ({
     id: p.id,
     label: p.label,

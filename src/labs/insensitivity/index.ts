@@ -1,4 +1,4 @@
-import type { LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../contract';
 import { SWEEP_SCHEMAS } from '../aimd/sweep/codec';
 import type { SweepSpec } from '../aimd/sweep/spec';
 import { INSENSITIVITY_PRESETS } from './presets';
@@ -10,6 +10,9 @@ export const insensitivityLab: LabDefinition<SweepSpec> = {
   schema: SWEEP_SCHEMAS.insensitivity,
   page: () => import('./InsensitivityLab').then((m) => m.InsensitivityLab),
   comparePage: () => import('./InsensitivityCompare').then((m) => m.InsensitivityCompare),
-  commandLine: () => import('./cli').then((m) => m.insensitivityCommandLine),
+  commandLine: () =>
+    nodeOnly<typeof import('./cli')>(import.meta.url, './cli.ts').then(
+      (m) => m.insensitivityCommandLine,
+    ),
   tryThis: INSENSITIVITY_PRESETS,
 };

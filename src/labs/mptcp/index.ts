@@ -1,4 +1,4 @@
-import type { LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../contract';
 import { TRY_THIS } from './presets';
 import { MPTCP_SCHEMA, type MptcpScenario } from './scenario';
 
@@ -8,6 +8,7 @@ export const mptcpLab: LabDefinition<MptcpScenario> = {
   title: 'Multipath TCP',
   schema: MPTCP_SCHEMA,
   page: () => import('./MptcpLab').then((m) => m.MptcpLab),
-  commandLine: () => import('./cli').then((m) => m.mptcpCommandLine),
+  commandLine: () =>
+    nodeOnly<typeof import('./cli')>(import.meta.url, './cli.ts').then((m) => m.mptcpCommandLine),
   tryThis: TRY_THIS.map((t) => ({ id: t.id, label: t.title, what: t.what, query: t.query })),
 };

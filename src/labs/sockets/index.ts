@@ -1,4 +1,4 @@
-import type { LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../contract';
 import { SWEEP_SCHEMAS } from '../aimd/sweep/codec';
 import type { SweepSpec } from '../aimd/sweep/spec';
 import { SOCKETS_PRESETS } from './presets';
@@ -10,6 +10,7 @@ export const socketsLab: LabDefinition<SweepSpec> = {
   schema: SWEEP_SCHEMAS.sockets,
   page: () => import('./SocketsLab').then((m) => m.SocketsLab),
   comparePage: () => import('./SocketsCompare').then((m) => m.SocketsCompare),
-  commandLine: () => import('./cli').then((m) => m.socketsCommandLine),
+  commandLine: () =>
+    nodeOnly<typeof import('./cli')>(import.meta.url, './cli.ts').then((m) => m.socketsCommandLine),
   tryThis: SOCKETS_PRESETS,
 };
