@@ -122,3 +122,57 @@ export function enumField<S>(
     json: (v) => v,
   };
 }
+
+/** An on/off parameter: 1/0, true/false, on/off in a URL; a JSON boolean in a file. */
+export function booleanField<S>(
+  key: keyof S & string,
+  help: string,
+  param: string = key,
+): AnyField<S> {
+  return {
+    key,
+    param,
+    help,
+    parse(raw) {
+      if (typeof raw === 'boolean') return ok(raw) as Parsed<S[keyof S]>;
+      const t = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+      if (t === '1' || t === 'true' || t === 'on' || t === 1) return ok(true) as Parsed<S[keyof S]>;
+      if (t === '0' || t === 'false' || t === 'off' || t === 0)
+        return ok(false) as Parsed<S[keyof S]>;
+      return fail(`${show(raw)} is not 1 or 0 (true or false)`);
+    },
+    format: (v) => (v ? '1' : '0'),
+    json: (v) => v,
+  };
+}
+
+/** One name for every flow, or one per flow (a comma list), each one of `values`. */
+export function enumListField<S>(
+  key: keyof S & string,
+  help: string,
+  values: () => readonly string[],
+  param: string = key,
+): AnyField<S> {
+  return {
+    key,
+    param,
+    help,
+    parse(raw) {
+      const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [raw];
+      if (items.length === 0) return fail('the list is empty');
+      const known = values();
+      const out: string[] = [];
+      for (let k = 0; k < items.length; k++) {
+        const v = typeof items[k] === 'string' ? (items[k] as string).trim() : items[k];
+        if (typeof v !== 'string' || !known.includes(v)) {
+          const where = items.length > 1 ? `value ${k + 1}: ` : '';
+          return fail(`${where}${show(items[k])} is not one of ${known.join(', ')}`);
+        }
+        out.push(v);
+      }
+      return ok(out) as Parsed<S[keyof S]>;
+    },
+    format: (v) => (v as string[]).join(','),
+    json: (v) => ((v as string[]).length === 1 ? (v as string[])[0] : v),
+  };
+}

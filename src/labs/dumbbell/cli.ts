@@ -1,0 +1,89 @@
+import type { CliArgs } from '../../cli/args';
+import { ScenarioError } from '../../cli/errors';
+import { mergeSweepCommand, runSweepCommand } from '../../cli/sweepCommand';
+import { PacketSimulation } from '../../engines/packet/simulation';
+import type { TraceChunk } from '../../engines/packet/measure/traces';
+import { LOSS_POLICIES, QUEUE_KINDS, FLAVOURS } from '../../engines/packet/params';
+import { CC_MODULES } from '../../engines/packet/cc/registry';
+import { decodeInput } from '../../scenario/codec';
+import { formatProblem } from '../../scenario/problems';
+import type { LabCommandLine } from '../contract';
+import { toPacketParams } from './params';
+import { buildReport, pathColumns, pathCsv, summaryCsv } from './report';
+import { DUMBBELL_SPEC_SCHEMA, DUMBBELL_SWEEPS } from './sweep/definition';
+import { baseScenario } from './sweep/plan';
+import type { DumbbellSpec } from './sweep/spec';
+import { DUMBBELL_SPEC_DEFAULTS } from './sweep/spec';
+
+/** The point runner the CLI's threads import (pure; the browser's sweep workers run it too). */
+const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
+
+/** Samples of the traces with --path: at most this many per run. */
+const PATH_SAMPLES = 10_000;
+
+function decode(text: string): DumbbellSpec {
+  const decoded = decodeInput(DUMBBELL_SPEC_SCHEMA, text);
+  if (decoded.problems.length > 0)
+    throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
+  return decoded.scenario;
+}
+
+/** One packet-level run: its summary, the theory, optionally the sampled traces. */
+function runScenario(spec: DumbbellSpec, args: CliArgs): string {
+  const scenario = baseScenario(spec);
+  // the traces' interval: at least 1 ms, at most PATH_SAMPLES samples in all
+  const interval = args.path ? Math.max(scenario.t / PATH_SAMPLES, 0.001) : 0;
+  const sim = new PacketSimulation({
+    ...toPacketParams(scenario, interval),
+    traceCapacity: PATH_SAMPLES + 1,
+  });
+  const chunks: TraceChunk[] = [];
+  const slice = Math.max(scenario.t / 100, 1);
+  while (!sim.done) {
+    sim.runUntil(Math.min(sim.now + slice, scenario.t));
+    const c = sim.drainTraces();
+    if (c && c.t.length > 0) chunks.push(c);
+  }
+  const summary = sim.summary();
+  if (args.format === 'csv')
+    return summaryCsv(summary) + (args.path ? '\n' + pathCsv(pathColumns(chunks)) : '');
+  return JSON.stringify(buildReport(scenario, summary, args.path ? chunks : undefined)) + '\n';
+}
+
+function help(): string {
+  const params = DUMBBELL_SPEC_SCHEMA.fields
+    .map((f) => {
+      const def = DUMBBELL_SPEC_DEFAULTS[f.key];
+      const d = def === null ? '' : ` (default ${f.format(def)})`;
+      return `  ${f.param.padEnd(8)} ${f.help}${d}`;
+    })
+    .join('\n');
+  return `Dumbbell (lab=dumbbell; paper 000 Sec. V, a packet-level simulator with ns-2 2.35's defaults):
+  N TCP flows over one bottleneck. Prints the utilization (bytes that left the bottleneck after the
+  warm-up over capacity x time, 1040-byte packets on the wire), packets, drops, timeouts, per-flow
+  throughput (Mbit/s), mean cwnd, drops and timeouts, the synchronization measure (flows losing a
+  packet per congestion event, Fig. 17), P(signal | w) (Figs. 13-14) and Theorem 1 with whether it
+  applies to this queue. --path adds the cwnd and queue traces; --format csv the per-flow table.
+  With sweep= it runs a sweep (columns: utilization with its 95 % interval, theorem1, synchronized,
+  ns2 where ns-2 2.35 was measured on the same setup, drops, timeouts, sync_mean_m).
+${params}
+  Queues: ${QUEUE_KINDS.join(', ')}; threshold-dropper selection: ${LOSS_POLICIES.join(', ')};
+  loss recovery: ${FLAVOURS.join(', ')}; congestion control: ${Object.keys(CC_MODULES).join(', ')}.
+
+Examples:
+  npm run sim -- "lab=dumbbell&n=10&buffer=20" --format json
+  npm run sim -- "lab=dumbbell&sweep=n:1..10&sweep2=buffer:5,20,100" --format csv
+`;
+}
+
+/** The Dumbbell lab on the command line: one packet-level run, or a sweep with `sweep=`. */
+export const dumbbellCommandLine: LabCommandLine = {
+  run(text, args) {
+    const spec = decode(text);
+    if (spec.sweep !== null)
+      return runSweepCommand(DUMBBELL_SWEEPS, POINT_MODULE, 'dumbbell', text, args);
+    return runScenario(spec, args);
+  },
+  help,
+  merge: (files) => mergeSweepCommand(DUMBBELL_SWEEPS, files),
+};

@@ -1,0 +1,103 @@
+import type { TraceChunk } from '../../engines/packet/measure/traces';
+import type { PacketSummary } from '../../engines/packet/summary';
+import { encodeJson } from '../../scenario/codec';
+import { ns2Utilization } from './ns2Reference';
+import { DUMBBELL_SCHEMA, type DumbbellScenario } from './scenario';
+import { dumbbellTheory, type DumbbellTheory } from './theory';
+
+/**
+ * The Dumbbell lab's results as the CLI prints them and the page exports them: one JSON shape and
+ * one CSV shape from the same engine summary, so that both give the same numbers.
+ */
+export interface DumbbellReport {
+  lab: 'dumbbell';
+  scenario: Record<string, unknown>;
+  summary: PacketSummary;
+  theory: DumbbellTheory & { ns2: number | null };
+  path?: PathColumns;
+}
+
+/** Sampled traces as columns: time, each flow's cwnd, their sum, the bottleneck's queue. */
+export interface PathColumns {
+  time: number[];
+  /** cwnd[f][k]: flow f + 1 at sample k */
+  cwnd: number[][];
+  sum: number[];
+  queue: number[];
+}
+
+export function dumbbellTheoryReport(s: DumbbellScenario): DumbbellReport['theory'] {
+  return { ...dumbbellTheory(s), ns2: ns2Utilization(s) };
+}
+
+export function buildReport(
+  s: DumbbellScenario,
+  summary: PacketSummary,
+  path?: readonly TraceChunk[],
+): DumbbellReport {
+  const report: DumbbellReport = {
+    lab: 'dumbbell',
+    scenario: encodeJson(DUMBBELL_SCHEMA, s),
+    summary,
+    theory: dumbbellTheoryReport(s),
+  };
+  if (path) report.path = pathColumns(path);
+  return report;
+}
+
+export function pathColumns(chunks: readonly TraceChunk[]): PathColumns {
+  const flows = chunks[0]?.flows ?? 0;
+  const out: PathColumns = {
+    time: [],
+    cwnd: Array.from({ length: flows }, () => []),
+    sum: [],
+    queue: [],
+  };
+  for (const c of chunks) {
+    for (let k = 0; k < c.t.length; k++) {
+      out.time.push(c.t[k]);
+      for (let f = 0; f < flows; f++) out.cwnd[f].push(c.cwnd[k * flows + f]);
+      out.sum.push(c.sum[k]);
+      out.queue.push(c.queue[k]);
+    }
+  }
+  return out;
+}
+
+const cell = (v: number | null | undefined): string =>
+  v === null || v === undefined || !Number.isFinite(v) ? '' : String(v);
+
+/** One row per flow, then the whole link: Mbit/s on the wire, mean cwnd, drops, recoveries. */
+export function summaryCsv(summary: PacketSummary): string {
+  const head = 'flow,throughput_mbps,cwnd,drops,timeouts,fast_retransmits,rtt_ms';
+  const rows = summary.flows.map((f, i) =>
+    [i + 1, f.throughput, f.cwnd, f.drops, f.timeouts, f.fastRetransmits, f.rtt * 1000]
+      .map(cell)
+      .join(','),
+  );
+  const all = [
+    'all',
+    cell(summary.throughput),
+    '',
+    cell(summary.drops),
+    cell(summary.timeouts),
+    cell(summary.fastRetransmits),
+    '',
+  ].join(',');
+  return [head, ...rows, all].join('\n') + '\n';
+}
+
+/** The traces as a table: time, cwnd_1 .. cwnd_N, cwnd_sum, queue. */
+export function pathCsv(path: PathColumns): string {
+  const n = path.cwnd.length;
+  const head = [
+    'time',
+    ...Array.from({ length: n }, (_, f) => `cwnd_${f + 1}`),
+    'cwnd_sum',
+    'queue',
+  ];
+  const rows = path.time.map((t, k) =>
+    [t, ...path.cwnd.map((c) => c[k]), path.sum[k], path.queue[k]].map(cell).join(','),
+  );
+  return [head.join(','), ...rows].join('\n') + '\n';
+}

@@ -1,0 +1,81 @@
+import type { ScenarioSchema } from '../../../scenario/codec';
+import type { Problem } from '../../../scenario/problems';
+import { cell } from '../../../sweep/output';
+import { describePoint, enumeratePoints } from '../../../sweep/plan';
+import { sweepRefiner } from '../../../sweep/refine';
+import type { SweepDefinition } from '../../../sweep/spec';
+import { DUMBBELL_SCHEMA } from '../scenario';
+import { pointScenario } from './plan';
+import type { DumbbellPointResult } from './results';
+import {
+  DUMBBELL_PARAM_TABLE,
+  DUMBBELL_SPEC_DEFAULTS,
+  DUMBBELL_SPEC_FIELDS,
+  type DumbbellSpec,
+} from './spec';
+
+const COLUMNS = [
+  'utilization',
+  'ci95_low',
+  'ci95_high',
+  'theorem1',
+  'synchronized',
+  'ns2',
+  'drops',
+  'timeouts',
+  'sync_mean_m',
+];
+
+/** Problems found at the points, each reported once, at the first point where it arises. */
+const MAX_POINT_PROBLEMS = 5;
+
+/**
+ * The lab's rules on a spec: the scenario's own, then those that only a point can show (a per-flow
+ * list with n swept, a RED threshold above a swept buffer ...): every point is checked as the run
+ * will build it, and what the rules repair there is reported once.
+ */
+function refine(s: DumbbellSpec, given: ReadonlySet<keyof DumbbellSpec>, problems: Problem[]) {
+  DUMBBELL_SCHEMA.refine(s, given as ReadonlySet<never>, problems);
+  if (s.sweep === null) return;
+  const seen = new Set<string>();
+  for (const p of enumeratePoints(s, null)) {
+    const found: Problem[] = [];
+    pointScenario(s, p, found);
+    for (const f of found) {
+      const key = `${f.param}|${f.reason.replace(/[-\d.e]+/g, '#')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (seen.size > MAX_POINT_PROBLEMS) return;
+      problems.push({ ...f, reason: `at ${describePoint(s, p)}: ${f.reason}` });
+    }
+  }
+}
+
+export const DUMBBELL_SPEC_SCHEMA: ScenarioSchema<DumbbellSpec> = {
+  lab: 'dumbbell',
+  version: 1,
+  defaults: DUMBBELL_SPEC_DEFAULTS,
+  fields: DUMBBELL_SPEC_FIELDS,
+  refine: sweepRefiner(() => DUMBBELL_SWEEPS),
+};
+
+/** Sweeps of the Dumbbell lab: utilization against N, the buffer, the capacity ... */
+export const DUMBBELL_SWEEPS: SweepDefinition<DumbbellSpec, DumbbellPointResult> = {
+  labs: ['dumbbell'],
+  schema: () => DUMBBELL_SPEC_SCHEMA,
+  params: DUMBBELL_PARAM_TABLE,
+  series: () => null,
+  refine,
+  columns: () => COLUMNS,
+  cells: (r) => [
+    cell(r.utilization.mean),
+    cell(r.utilization.ci95?.[0]),
+    cell(r.utilization.ci95?.[1]),
+    cell(r.theorem1),
+    cell(r.synchronized),
+    cell(r.ns2),
+    cell(r.drops),
+    cell(r.timeouts),
+    cell(r.syncMeanM),
+  ],
+};

@@ -1,0 +1,31 @@
+import type { Problem } from '../../../scenario/problems';
+import { sweptParams, type SweepPoint } from '../../../sweep/plan';
+import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../scenario';
+import type { DumbbellSpec } from './spec';
+
+/** The scenario part of a spec (the sweep's own fields left out). */
+export function baseScenario(s: DumbbellSpec): DumbbellScenario {
+  const { lab: _lab, sweep: _s, sweep2: _s2, reps: _r, ...scenario } = s;
+  return scenario;
+}
+
+/**
+ * The scenario at a point, with the lab's cross-field rules applied (`problems`, when given,
+ * collects what they repaired): a swept per-flow parameter is one value for every flow.
+ */
+export function pointScenario(
+  s: DumbbellSpec,
+  p: SweepPoint,
+  problems: Problem[] = [],
+): DumbbellScenario {
+  const out = baseScenario(s);
+  const given = new Set<keyof DumbbellScenario>();
+  sweptParams(s).forEach((param, k) => {
+    const v = p.coords[k];
+    if (param === 'rtt') out.rtt = [v];
+    else (out as unknown as Record<string, number>)[param] = v;
+    given.add(param as keyof DumbbellScenario);
+  });
+  DUMBBELL_SCHEMA.refine(out, given, problems);
+  return out;
+}

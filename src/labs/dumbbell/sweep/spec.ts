@@ -1,0 +1,72 @@
+import type { Field } from '../../../scenario/fields';
+import { ok } from '../../../scenario/values';
+import type { SweepParamTable } from '../../../sweep/axis';
+import { axisField, repsField, type SweepCore } from '../../../sweep/spec';
+import { DUMBBELL_DEFAULTS, DUMBBELL_SCHEMA, type DumbbellScenario } from '../scenario';
+
+/**
+ * The Dumbbell lab's URL: a scenario, and optionally a sweep of it (`sweep=n:1..10`,
+ * `sweep2=buffer:5,20,100`, `reps=`). Without `sweep=` the page runs the scenario live; with it,
+ * the page and the command line run the sweep. One schema for both, so that a link is either.
+ */
+export interface DumbbellSpec extends DumbbellScenario, SweepCore {
+  lab: 'dumbbell';
+}
+
+export const DUMBBELL_SPEC_DEFAULTS: DumbbellSpec = {
+  ...DUMBBELL_DEFAULTS,
+  lab: 'dumbbell',
+  sweep: null,
+  sweep2: null,
+  reps: 3,
+};
+
+/** What a dumbbell sweep can vary: one value for every flow where the parameter is per flow. */
+export const DUMBBELL_SWEEP_PARAMS = [
+  'n',
+  'buffer',
+  'cap',
+  'rtt',
+  'loss',
+  'th',
+  'hold',
+  'maxp',
+  'wq',
+  'a',
+  'b',
+  'pkt',
+  'wmax',
+  'rwnd',
+] as const;
+export type DumbbellSweepParam = (typeof DUMBBELL_SWEEP_PARAMS)[number];
+
+const INTEGER = new Set<string>(['n', 'buffer', 'th', 'pkt', 'wmax', 'rwnd']);
+
+export const DUMBBELL_PARAM_TABLE: SweepParamTable = DUMBBELL_SWEEP_PARAMS.map((param) => {
+  const field = DUMBBELL_SCHEMA.fields.find((f) => f.param === param);
+  return {
+    param,
+    integer: INTEGER.has(param),
+    check: (v: number) => {
+      const parsed = field ? field.parse(v) : ok(v);
+      return parsed.ok ? null : parsed.reason;
+    },
+  };
+});
+
+type F = Field<DumbbellSpec>;
+
+export const DUMBBELL_SPEC_FIELDS: readonly F[] = [
+  ...(DUMBBELL_SCHEMA.fields as unknown as F[]),
+  axisField<DumbbellSpec>(
+    'sweep',
+    `a sweep instead of a live run: the swept parameter and its values (n:1..10, buffer:5,20,100); sweepable: ${DUMBBELL_SWEEP_PARAMS.join(', ')}`,
+    DUMBBELL_PARAM_TABLE,
+  ),
+  axisField<DumbbellSpec>(
+    'sweep2',
+    'a second swept parameter (one curve per value)',
+    DUMBBELL_PARAM_TABLE,
+  ),
+  repsField<DumbbellSpec>(),
+];

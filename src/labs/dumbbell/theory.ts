@@ -1,0 +1,74 @@
+import { synchronizedUtilization, theorem1 } from '../../engines/aimd/theory';
+import type { DumbbellScenario } from './scenario';
+
+/**
+ * What paper 000's model says about a dumbbell run, and whether it applies. Theorem 1 assumes
+ * identical flows and exactly one flow signalled per congestion event (assumption ONE) and ignores
+ * the buffer; the packet engine shows where a real queue meets those assumptions and where not
+ * (Sec. V): DropTail synchronizes the windows, RED mostly signals one flow, the threshold-dropper
+ * enforces ONE.
+ */
+
+export type Verdict =
+  { applies: true; value: number; note: string } | { applies: false; reason: string };
+
+export interface DumbbellTheory {
+  /** the window's kept fraction at a loss (Reno: 1/2; aimd: b) when every flow has the same one */
+  beta: number | null;
+  /** Theorem 1, eq. (5) */
+  theorem1: Verdict;
+  /** eq. (6): every flow cut at every congestion event (synchronized windows) */
+  synchronized: Verdict;
+  /** the bandwidth-delay product in packets of the bottleneck at the mean RTT */
+  bdp: number;
+}
+
+/** The kept fraction of the flows' congestion control, when they all share one. */
+function keptFraction(s: DumbbellScenario): number | null {
+  const names = new Set(s.cc);
+  if (names.size !== 1) return null;
+  const [name] = [...names];
+  if (name === 'reno') return 0.5;
+  if (name === 'aimd') return s.b;
+  return null;
+}
+
+export function dumbbellTheory(s: DumbbellScenario): DumbbellTheory {
+  const beta = keptFraction(s);
+  const meanRtt = s.rtt.reduce((a, b) => a + b, 0) / s.rtt.length / 1000;
+  const bdp = (s.cap * 1e6 * meanRtt) / ((s.pkt + s.header) * 8);
+  const identical = new Set(s.rtt).size === 1 && new Set(s.tcp).size === 1 && beta !== null;
+  let t1: Verdict;
+  if (!identical)
+    t1 = {
+      applies: false,
+      reason:
+        beta === null
+          ? 'the flows do not share one AIMD congestion control'
+          : 'Theorem 1 is for identical flows (same RTT, same TCP)',
+    };
+  else if (s.loss > 0)
+    t1 = {
+      applies: false,
+      reason: 'random losses signal flows whatever the load: the link need not be full at a loss',
+    };
+  else {
+    const value = theorem1(s.n, beta as number);
+    const note =
+      s.queue === 'threshold'
+        ? 'the threshold-dropper signals one flow per congestion event: assumption ONE holds (Sec. V-D)'
+        : s.queue === 'red'
+          ? 'RED spreads its drops in time, mostly one flow per event: close to ONE (Fig. 10)'
+          : 'DropTail drops packets of several flows at once and windows synchronize: ONE fails, small buffers fall below this line (Figs. 7-9)';
+    t1 = { applies: true, value, note };
+  }
+  const sync: Verdict =
+    beta === null
+      ? { applies: false, reason: 'the flows do not share one AIMD congestion control' }
+      : {
+          applies: true,
+          value: synchronizedUtilization(beta),
+          note: 'every flow halves at every congestion event: N flows do no better than one',
+        };
+  return { beta, theorem1: t1, synchronized: sync, bdp };
+}
