@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { BarChart, ChartFrame, HistogramChart } from '../../charts';
 import { sweepCsv } from '../aimd/sweep/codec';
 import type { SweepSpec } from '../aimd/sweep/spec';
+import type { PointResult } from '../aimd/sweep/results';
 import type { SweepSnapshot } from '../sweepUi/sweepStore';
 import { short } from '../sweepUi/format';
 import { ComparisonTables } from './ComparisonTables';
@@ -9,7 +10,7 @@ import { meanSummary, policyHistograms, utilizationBars } from './comparisonData
 
 interface Props {
   spec: SweepSpec;
-  run: SweepSnapshot;
+  run: SweepSnapshot<PointResult>;
   height: number;
 }
 

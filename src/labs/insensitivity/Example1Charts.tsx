@@ -3,12 +3,13 @@ import { ChartFrame, LineChart } from '../../charts';
 import { sweepCsv } from '../aimd/sweep/codec';
 import type { SweepSpec } from '../aimd/sweep/spec';
 import { fixed } from '../sweepUi/format';
+import type { PointResult } from '../aimd/sweep/results';
 import type { SweepSnapshot } from '../sweepUi/sweepStore';
 import { example1View } from './example1Data';
 
 interface Props {
   spec: SweepSpec;
-  run: SweepSnapshot;
+  run: SweepSnapshot<PointResult>;
   height: number;
   /** the σ of the live run, marked on the chart (null: none) */
   marker: number | null;

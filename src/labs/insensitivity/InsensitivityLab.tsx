@@ -8,6 +8,7 @@ import { Failures } from '../sweepUi/Failures';
 import { SweepBar } from '../sweepUi/SweepBar';
 import { makeEdit } from '../sweepUi/SweepInputs';
 import { useSweep } from '../sweepUi/useSweep';
+import { AIMD_SWEEP_SOURCE } from '../aimd/worker/sweepSource';
 import { useSweepKeys } from '../sweepUi/useSweepKeys';
 import { ComparisonView } from './ComparisonView';
 import { Example1Charts } from './Example1Charts';
@@ -32,7 +33,7 @@ export function InsensitivityLab({
   // With sigma swept, the scenario's own sigma is the slider's (the live run's): it is in the URL
   // but the sweep ignores it, so moving the slider never restarts the sweep.
   const swept = useMemo(() => runnableSweep(scenario), [scenario]);
-  const run = useSweep(swept);
+  const run = useSweep(swept, AIMD_SWEEP_SOURCE);
   useSweepKeys(run);
   const sigma = liveSigmaOf(scenario);
   const setSigma = useCallback(

@@ -3,6 +3,7 @@ import { ChartFrame, LineChart, type Domain } from '../../charts';
 import { sweepCsv } from '../aimd/sweep/codec';
 import type { SweepSpec } from '../aimd/sweep/spec';
 import { fixed } from '../sweepUi/format';
+import type { PointResult } from '../aimd/sweep/results';
 import type { SweepSnapshot } from '../sweepUi/sweepStore';
 import { SeriesKey } from '../sweepUi/SeriesKey';
 import { readoutLines } from './readoutView';
@@ -10,7 +11,7 @@ import { socketsView } from './socketsData';
 
 interface Props {
   spec: SweepSpec;
-  run: SweepSnapshot;
+  run: SweepSnapshot<PointResult>;
   height: number;
   /** compare mode: the y range of both sides (else this sweep's own) */
   yDomain?: Domain | null;
@@ -76,7 +77,13 @@ export function SocketsCharts({ spec, run, height, yDomain }: Props) {
 }
 
 /** "The smallest N reaching 90 % (95 %) utilization", from theory and from the points. */
-export function SocketsReadout({ spec, run }: { spec: SweepSpec; run: SweepSnapshot }) {
+export function SocketsReadout({
+  spec,
+  run,
+}: {
+  spec: SweepSpec;
+  run: SweepSnapshot<PointResult>;
+}) {
   const lines = useMemo(() => readoutLines(spec, run.byIndex), [spec, run.byIndex]);
   if (lines.length === 0) return null;
   const family = lines.some((l) => l.member !== '');

@@ -8,6 +8,7 @@ import { Failures } from '../sweepUi/Failures';
 import { SweepBar } from '../sweepUi/SweepBar';
 import { makeEdit } from '../sweepUi/SweepInputs';
 import { useSweep } from '../sweepUi/useSweep';
+import { AIMD_SWEEP_SOURCE } from '../aimd/worker/sweepSource';
 import { useSweepKeys } from '../sweepUi/useSweepKeys';
 import { SocketsCharts, SocketsReadout } from './SocketsCharts';
 import { SocketsControls } from './SocketsControls';
@@ -26,7 +27,7 @@ export function SocketsLab({
   present,
   startCompare,
 }: LabPageProps<SweepSpec>) {
-  const run = useSweep(scenario);
+  const run = useSweep(scenario, AIMD_SWEEP_SOURCE);
   useSweepKeys(run);
   const load = useCallback((s: SweepSpec) => setScenario(s, 'push'), [setScenario]);
   const edit = makeEdit(scenario, setScenario, report);

@@ -2,7 +2,7 @@ import { progressFraction, progressText } from './format';
 import type { SweepRun } from './useSweep';
 
 interface Props {
-  run: SweepRun;
+  run: SweepRun<{ index: number }>;
   /** embed mode: the progress only, no buttons */
   compact?: boolean;
 }

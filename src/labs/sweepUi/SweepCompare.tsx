@@ -9,19 +9,21 @@ import { pairProgress, pairStatus } from './pairRun';
 import { SweepBar } from './SweepBar';
 import { makeEdit, type Edit } from './SweepInputs';
 import { useSweep, type SweepRun } from './useSweep';
+import type { PointResult } from '../aimd/sweep/results';
+import { AIMD_SWEEP_SOURCE } from '../aimd/worker/sweepSource';
 import { useSweepKeys } from './useSweepKeys';
 
 /** What a lab draws for one side of the pair. */
 export interface SideProps {
   side: 'a' | 'b';
   spec: SweepSpec;
-  run: SweepRun;
+  run: SweepRun<PointResult>;
   edit: Edit;
   /** replaces this side's scenario (the other side stays) */
   setSpec: (s: SweepSpec, mode?: HistoryMode) => void;
   height: number;
   /** the other side, for axes shared between the two */
-  other: { spec: SweepSpec; run: SweepRun };
+  other: { spec: SweepSpec; run: SweepRun<PointResult> };
 }
 
 interface Props extends ComparePageProps<SweepSpec> {
@@ -42,7 +44,7 @@ const halfPool = (): number =>
   );
 
 /** Both sweeps behind one bar: restart and cancel act on the two, the progress counts both. */
-function usePairSweep(a: SweepRun, b: SweepRun): SweepRun {
+function usePairSweep(a: SweepRun<PointResult>, b: SweepRun<PointResult>): SweepRun<PointResult> {
   return useMemo(
     () => ({
       ...a,
@@ -81,10 +83,12 @@ export function SweepCompare({
   const size = useMemo(() => halfPool(), []);
   const runA = useSweep(
     useMemo(() => runnableSweep(a), [a]),
+    AIMD_SWEEP_SOURCE,
     { poolSize: size },
   );
   const runB = useSweep(
     useMemo(() => runnableSweep(b), [b]),
+    AIMD_SWEEP_SOURCE,
     {
       poolSize: size,
       handle: '__sweepLabB',
@@ -96,8 +100,8 @@ export function SweepCompare({
   const side = (
     key: 'a' | 'b',
     spec: SweepSpec,
-    run: SweepRun,
-    other: { spec: SweepSpec; run: SweepRun },
+    run: SweepRun<PointResult>,
+    other: { spec: SweepSpec; run: SweepRun<PointResult> },
   ) => {
     const setSpec = (s: SweepSpec, mode: HistoryMode = 'replace') =>
       key === 'a' ? setPair(s, b, mode) : setPair(a, s, mode);

@@ -1,18 +1,17 @@
 import type { SweepProgress } from '../../sweep/progress';
-import type { PointResult } from '../aimd/sweep/results';
 import type { PointFailure } from '../../worker/sweepPool';
 import type { RunStatus } from './format';
 
 /** What a sweep page draws: an immutable snapshot, taken at most once per animation frame. */
-export interface SweepSnapshot {
+export interface SweepSnapshot<R extends { index: number }> {
   /** the sweep's canonical query (the CSV's "# sweep:" line) */
   query: string;
   status: RunStatus;
   progress: SweepProgress;
   /** results by point index; undefined where a point has not completed */
-  byIndex: readonly (PointResult | undefined)[];
+  byIndex: readonly (R | undefined)[];
   /** the completed points, in point order */
-  results: readonly PointResult[];
+  results: readonly R[];
   failures: readonly PointFailure[];
   /** bumps with every change: what memoised data shaping keys on */
   version: number;
@@ -30,26 +29,26 @@ const idle = (total: number): SweepProgress => ({
  * The mutable side of a running sweep: the pool's callbacks write here, the page reads
  * snapshots. Pure (no React, no timers), so that it is tested directly.
  */
-export class SweepStore {
+export class SweepStore<R extends { index: number }> {
   private query = '';
   private status: RunStatus = 'idle';
   private progress: SweepProgress = idle(0);
-  private byIndex: (PointResult | undefined)[] = [];
+  private byIndex: (R | undefined)[] = [];
   private failures: PointFailure[] = [];
   private version = 0;
-  private cached: SweepSnapshot | null = null;
+  private cached: SweepSnapshot<R> | null = null;
 
   /** A new run of `query` with `total` points: everything before is forgotten. */
   reset(query: string, total: number): void {
     this.query = query;
     this.status = 'running';
     this.progress = idle(total);
-    this.byIndex = new Array<PointResult | undefined>(total);
+    this.byIndex = new Array<R | undefined>(total);
     this.failures = [];
     this.touch();
   }
 
-  add(r: PointResult): void {
+  add(r: R): void {
     this.byIndex[r.index] = r;
     this.touch();
   }
@@ -73,7 +72,7 @@ export class SweepStore {
     return { query: this.query, status: this.status, progress: this.progress };
   }
 
-  snapshot(): SweepSnapshot {
+  snapshot(): SweepSnapshot<R> {
     if (this.cached) return this.cached;
     const byIndex = this.byIndex.slice();
     this.cached = {
@@ -81,7 +80,7 @@ export class SweepStore {
       status: this.status,
       progress: this.progress,
       byIndex,
-      results: byIndex.filter((r): r is PointResult => r !== undefined),
+      results: byIndex.filter((r): r is R => r !== undefined),
       failures: this.failures.slice(),
       version: this.version,
     };
@@ -95,7 +94,7 @@ export class SweepStore {
 }
 
 /** The snapshot before any run. */
-export const EMPTY_SNAPSHOT: SweepSnapshot = {
+export const EMPTY_SNAPSHOT: SweepSnapshot<never> = {
   query: '',
   status: 'idle',
   progress: idle(0),

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { encodeSweepQuery } from '../aimd/sweep/codec';
-import { sweepPointCount } from '../aimd/sweep/plan';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { aimdSweepPool } from '../aimd/worker/sweepPool';
+import type { PointResultCore, SweepCore } from '../../sweep/spec';
+import type { SweepPool } from '../../worker/sweepPool';
 import { SweepStore, type SweepSnapshot } from './sweepStore';
 
 /** A typed handle for end-to-end tests: the sweep's state without reading pixels. */
@@ -10,7 +8,7 @@ export interface SweepTestApi {
   lab: string;
   /** the canonical query of the sweep running (or last run) */
   query: string;
-  status: SweepSnapshot['status'];
+  status: SweepSnapshot<never>['status'];
   done: number;
   failed: number;
   total: number;
@@ -26,6 +24,19 @@ declare global {
   }
 }
 
+/**
+ * Where a lab's sweeps run and how they are named: a module-level constant per lab (the hook keys
+ * its effects on it).
+ */
+export interface SweepSource<S extends SweepCore, R extends PointResultCore> {
+  /** a pool of the lab's sweep workers, `size` of them (default: the machine's cores) */
+  pool(size?: number): SweepPool<S, R>;
+  /** the sweep's canonical query (what the test handle reports) */
+  query(s: S): string;
+  /** its number of points */
+  total(s: S): number;
+}
+
 export interface SweepOptions {
   /** workers; default navigator.hardwareConcurrency (compare mode gives each sweep half) */
   poolSize?: number;
@@ -33,7 +44,7 @@ export interface SweepOptions {
   handle?: '__sweepLab' | '__sweepLabB';
 }
 
-export interface SweepRun extends SweepSnapshot {
+export interface SweepRun<R extends { index: number }> extends SweepSnapshot<R> {
   cancel: () => void;
   restart: () => void;
 }
@@ -44,16 +55,20 @@ export interface SweepRun extends SweepSnapshot {
  * nothing of it arrives afterwards); results are drawn as they complete, at most once per
  * animation frame. The UI thread only draws.
  */
-export function useSweep(spec: SweepSpec, options: SweepOptions = {}): SweepRun {
+export function useSweep<S extends SweepCore, R extends PointResultCore>(
+  spec: S,
+  source: SweepSource<S, R>,
+  options: SweepOptions = {},
+): SweepRun<R> {
   const { poolSize, handle = '__sweepLab' } = options;
-  const pool = useMemo(() => aimdSweepPool(poolSize), [poolSize]);
-  const store = useMemo(() => new SweepStore(), []);
-  const [snapshot, setSnapshot] = useState<SweepSnapshot>(() => store.snapshot());
+  const pool = useMemo(() => source.pool(poolSize), [source, poolSize]);
+  const store = useMemo(() => new SweepStore<R>(), []);
+  const [snapshot, setSnapshot] = useState<SweepSnapshot<R>>(() => store.snapshot());
   const [restarts, setRestarts] = useState(0);
   const frame = useRef(0);
   const runs = useRef(0);
   const specRef = useRef(spec);
-  const query = encodeSweepQuery(spec);
+  const query = source.query(spec);
   useEffect(() => {
     specRef.current = spec;
   });
@@ -68,7 +83,7 @@ export function useSweep(spec: SweepSpec, options: SweepOptions = {}): SweepRun 
       status: 'running',
       done: 0,
       failed: 0,
-      total: sweepPointCount(s),
+      total: source.total(s),
       runs: ++runs.current,
     };
     window[handle] = api;
@@ -109,7 +124,7 @@ export function useSweep(spec: SweepSpec, options: SweepOptions = {}): SweepRun 
       draw();
     });
     return () => pool.cancel();
-  }, [pool, store, query, restarts, handle]);
+  }, [pool, store, query, restarts, handle, source]);
 
   useEffect(
     () => () => {

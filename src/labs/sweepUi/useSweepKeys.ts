@@ -3,7 +3,9 @@ import { typingInField } from '../../app/useShellKeys';
 import type { SweepRun } from './useSweep';
 
 /** The sweep pages' shortcuts, as the Loss-policies lab's: space cancel / run again, r restart. */
-export function useSweepKeys(run: Pick<SweepRun, 'status' | 'cancel' | 'restart'>): void {
+export function useSweepKeys(
+  run: Pick<SweepRun<{ index: number }>, 'status' | 'cancel' | 'restart'>,
+): void {
   const { status, cancel, restart } = run;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
