@@ -66,7 +66,8 @@ export function decodeEntries<S extends object>(
         });
       continue;
     }
-    if (name === 'v' || name === 'version') {
+    // `v` is the version unless the lab has a parameter of that name (paper 001's V)
+    if ((name === 'v' && !byParam.has('v')) || name === 'version') {
       // Only a string or a number can name a version (String() of an object may throw).
       const given = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
       if (given !== String(schema.version))
