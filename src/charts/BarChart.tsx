@@ -12,6 +12,7 @@ import { bandIndexAt, FONT, labelStride, textWidth } from './chartLayout';
 import type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './chartTypes';
 import { niceYDomain } from './domains';
 import type { LegendItem } from './legendLayout';
+import type { TooltipRow } from './Tooltip';
 import { formatNumber } from './numberFormat';
 import { plotLayout } from './plotLayout';
 import { useElementWidth } from './useElementWidth';
@@ -38,6 +39,8 @@ export interface BarChartProps extends ChartBaseProps {
   references?: readonly ReferenceLine[];
   formatValue?: NumberFormat;
   legend?: boolean;
+  /** extra tooltip rows for a category (e.g. the counts behind a fraction) */
+  details?: (category: number) => readonly TooltipRow[];
 }
 
 const NONE: readonly never[] = [];
@@ -107,11 +110,14 @@ export function BarChart(props: BarChartProps) {
             x={(x(h) ?? 0) + x.bandwidth() / 2}
             y={innerH / 3}
             title={xLabel ? `${xLabel} ${categories[h]}` : categories[h]}
-            rows={series.map((s) => ({
-              label: s.label,
-              value: formatValue(valueOf(s, h) ?? Number.NaN),
-              color: colorOf(s, h),
-            }))}
+            rows={[
+              ...series.map((s) => ({
+                label: s.label,
+                value: formatValue(valueOf(s, h) ?? Number.NaN),
+                color: colorOf(s, h),
+              })),
+              ...(props.details?.(h) ?? NONE),
+            ]}
             testid={testid}
           />
         )

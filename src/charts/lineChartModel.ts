@@ -34,7 +34,7 @@ export function lineLegendItems(p: LineChartProps): LegendItem[] {
       id: s.id,
       label: s.label,
       color: s.color,
-      swatch: s.dashed ? 'dashed' : 'line',
+      swatch: s.connect === false ? 'point' : s.dashed ? 'dashed' : 'line',
     }));
   for (const b of p.bands ?? []) {
     items.push({ id: b.id, label: b.label, color: b.color, swatch: 'area' });

@@ -13,6 +13,8 @@ export interface LineSeries {
   dashed?: boolean;
   /** draws a dot at every vertex (for sparse curves such as utilization vs N) */
   showPoints?: boolean;
+  /** false: the dots (and error bars) alone, no line through them (default true) */
+  connect?: boolean;
   /** interleaved lo, hi per vertex: vertical error bars (e.g. 95 % intervals) */
   errors?: Float64Array;
   /** leaves the series out of the legend */

@@ -107,7 +107,7 @@ function paintSeries(ctx: CanvasRenderingContext2D, s: LineSeries, layer: LineLa
     else ctx.moveTo(px, py);
     pen = true;
   }
-  ctx.stroke();
+  if (s.connect !== false) ctx.stroke();
   ctx.setLineDash([]);
   if (s.errors) paintErrorBars(ctx, s, layer);
   if (s.showPoints) {

@@ -1,5 +1,6 @@
 import type { LabDefinition } from './contract';
 import { aimdLab } from './aimd';
+import { bufferLab } from './buffer';
 import { insensitivityLab } from './insensitivity';
 import { mptcpLab } from './mptcp';
 import { socketsLab } from './sockets';
@@ -22,6 +23,7 @@ export const LABS: readonly LabDefinition<object>[] = [
   socketsLab as unknown as LabDefinition<object>,
   insensitivityLab as unknown as LabDefinition<object>,
   mptcpLab as unknown as LabDefinition<object>,
+  bufferLab as unknown as LabDefinition<object>,
 ];
 
 /** The lab with this id, or undefined. */

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { ChartFrame, LineChart } from '../../charts';
+import { sweepCsv } from '../../sweep/output';
+import { fixed } from '../sweepUi/format';
+import type { SweepSnapshot } from '../sweepUi/sweepStore';
+import { bufferView } from './bufferView';
+import { BUFFER_SWEEPS } from './sweep/definition';
+import type { BufferPointResult } from './sweep/results';
+import type { BufferSpec } from './sweep/spec';
+
+interface Props {
+  spec: BufferSpec;
+  run: SweepSnapshot<BufferPointResult>;
+  height: number;
+}
+
+const SUBTITLE =
+  'Curves: the models, computed at once; dashed: Theorem 1 (no buffer), Wu (2); points: the packet engine on the same setup, mean with its 95 % interval; green: ns-2 2.35 where it ran this setup.';
+
+/** Utilization vs the swept parameter: one panel per value of the second axis. */
+export function BufferCharts({ spec, run, height }: Props) {
+  const view = useMemo(() => bufferView(spec, run.results), [spec, run.results]);
+  const csv = () => sweepCsv(BUFFER_SWEEPS, spec, run.results);
+  const family = view.panels.length > 1;
+  return (
+    <div className={family ? 'small-multiples' : 'single-chart'} data-testid="buffer.charts">
+      {view.panels.map((p, k) => (
+        <ChartFrame
+          key={p.key}
+          title={p.title ?? `Throughput vs ${view.xLabel}`}
+          subtitle={k === 0 ? SUBTITLE : undefined}
+          testid={k === 0 ? 'chart.buffer' : `chart.buffer.${k}`}
+          filename={`buffer-sweep${family ? `-${k + 1}` : ''}`}
+          csv={csv}
+          // the models' curves are there from the first frame
+          empty={false}
+        >
+          <LineChart
+            title={`Aggregate throughput / B vs ${view.xLabel}${p.title ? `, ${p.title}` : ''}`}
+            testid={k === 0 ? 'chart.buffer' : `chart.buffer.${k}`}
+            height={height}
+            series={p.series}
+            xDomain={view.xDomain}
+            yIncludesZero={false}
+            xLabel={view.xLabel}
+            yLabel="throughput / B"
+            formatY={(v) => fixed(v, 3)}
+            legend={k === 0}
+          />
+        </ChartFrame>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, memo, Suspense, useCallback } from 'react';
+import { makeScenarioEdit } from '../../scenario/edit';
+import type { LabPageProps } from '../contract';
+import '../labCommon.css';
+import '../sweepUi/sweepLab.css';
+import { Failures } from '../sweepUi/Failures';
+import { SweepBar } from '../sweepUi/SweepBar';
+import { useSweep } from '../sweepUi/useSweep';
+import { useSweepKeys } from '../sweepUi/useSweepKeys';
+import { BufferCharts } from './BufferCharts';
+import { BufferControls } from './BufferControls';
+import { BufferTable } from './BufferTable';
+import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
+import type { BufferSpec } from './sweep/spec';
+import { BUFFER_SWEEP_SOURCE } from './worker/sweepSource';
+
+// KaTeX comes with the theory panel: loaded after the chart.
+const BufferTheory = lazy(() =>
+  import('./BufferTheory').then((m) => ({ default: memo(m.BufferTheory) })),
+);
+
+/**
+ * Paper 001's models of N parallel TCP connections through a DropTail buffer, as curves over the
+ * swept parameter, with the packet engine's points on the same setup and each model's error.
+ */
+export function BufferLab({
+  scenario,
+  setScenario,
+  report,
+  embed,
+  present,
+}: LabPageProps<BufferSpec>) {
+  const run = useSweep(scenario, BUFFER_SWEEP_SOURCE);
+  useSweepKeys(run);
+  const load = useCallback((s: BufferSpec) => setScenario(s, 'push'), [setScenario]);
+  const edit = makeScenarioEdit(BUFFER_SPEC_SCHEMA, scenario, setScenario, report);
+  const height = present ? 400 : embed ? 320 : 360;
+  return (
+    <div className="sweep-lab" data-testid="lab.buffer">
+      {!present && !embed && <BufferControls spec={scenario} edit={edit} />}
+      <div className="center">
+        {scenario.sim && <SweepBar run={run} compact={embed} />}
+        <Failures failures={run.failures} />
+        <BufferCharts spec={scenario} run={run} height={height} />
+        {!embed && <BufferTable spec={scenario} results={run.results} />}
+      </div>
+      {!embed && (
+        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+          <BufferTheory load={load} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Tex } from '../../app/Tex';
+import { TEX } from '../../engines/aimd/theory';
+import { PARALLEL_TCP_TEX } from '../../engines/models/parallelTcp';
+import { TryThisLinks } from '../parts/TryThisLinks';
+import { BUFFER_PRESETS } from './presets';
+import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
+import type { BufferSpec } from './sweep/spec';
+
+/** What each curve is, with its equation, and the paper's setups as links. */
+export function BufferTheory({ load }: { load: (s: BufferSpec) => void }) {
+  return (
+    <aside className="theory" data-testid="theory">
+      <section>
+        <h3>Chan et al. — the buffer in the cycle</h3>
+        <Tex tex={PARALLEL_TCP_TEX.chan} display />
+        <p>
+          Slow start, then cycles of congestion avoidance (the pipe empties, refills, the queue
+          builds: t<sub>e</sub>, t<sub>q</sub>, t<sub>Q</sub>) and fast recovery, each with the
+          packets it sends. <span className="muted">Paper 001, eqs. (4)-(18).</span>
+        </p>
+        <Tex tex={PARALLEL_TCP_TEX.caTimes} display />
+      </section>
+      <section>
+        <h3>Wu / El-Ocla</h3>
+        <Tex tex={PARALLEL_TCP_TEX.wuS} display />
+        <p>
+          A sawtooth between (BT + Q)/2 and BT + Q, shared by N connections; the S term adds the
+          three rounds of a fast retransmit (S = one segment). At Q = 0 it gives ¾ of B for any N.{' '}
+          <span className="muted">Paper 001, eqs. (2)-(3).</span>
+        </p>
+      </section>
+      <section>
+        <h3>Hacker et al. — a bound</h3>
+        <Tex tex={PARALLEL_TCP_TEX.hacker} display />
+        <p>
+          N connections each at 1/√p: a fixed loss rate makes N connections N times one, which
+          overshoots the link as N grows (the loss rate grows with N on a real bottleneck).{' '}
+          <span className="muted">Paper 001, eq. (1).</span>
+        </p>
+      </section>
+      <section>
+        <h3>Theorem 1 — no buffer</h3>
+        <Tex tex={TEX.theorem1} display />
+        <p>
+          Paper 000's AIMD model ignores the buffer; a buffer near the bandwidth-delay product keeps
+          the link busy during the decrease and lifts the simulation above it.
+        </p>
+      </section>
+      <section>
+        <h3>Conventions</h3>
+        <p className="muted">
+          The models count 1000-byte packets (header = 0, the convention under which the reference
+          model values are reproduced); the simulation has ns-2 2.35's 1040-byte packets on the
+          wire, a DropTail buffer of Q packets (counting the one in transmission), TCP-SACK, and
+          measures after the warm-up.
+        </p>
+      </section>
+      <section>
+        <h3>Try this</h3>
+        <TryThisLinks schema={BUFFER_SPEC_SCHEMA} links={BUFFER_PRESETS} load={load} />
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import type { PerModel, ParallelTcpDetail, ModelWarning } from '../../engines/models/parallelTcp';
+import { encodeJson } from '../../scenario/codec';
+import { modelsAt, simulate, theorem1Mbps } from './evaluate';
+import { bufferPackets, type BufferScenario } from './scenario';
+import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
+import type { BufferSpec } from './sweep/spec';
+
+/** One point's report: the models, Theorem 1 and the simulation, in Mbit/s on the wire. */
+export interface BufferReport {
+  lab: 'buffer';
+  scenario: Record<string, unknown>;
+  /** the buffer used, packets */
+  q: number;
+  /** aggregate throughput per model, Mbit/s (hacker null without a loss rate); null outside
+   * the models' domain */
+  models: PerModel | null;
+  /** the same as fractions of the link */
+  utilization: PerModel | null;
+  modelNote: string | null;
+  warnings: ModelWarning[];
+  detail: ParallelTcpDetail | null;
+  /** paper 000's Theorem 1 (beta = 1/2), Mbit/s: the buffer-free model */
+  theorem1: number;
+  /** the packet engine on the same setup: Mbit/s on the wire, utilization, drops; null with sim=0 */
+  simulated: { throughput: number; utilization: number; drops: number; timeouts: number } | null;
+}
+
+export function buildReport(spec: BufferSpec, s: BufferScenario): BufferReport {
+  const m = modelsAt(s);
+  const ok = !('note' in m);
+  const summary = s.sim ? simulate(s) : null;
+  return {
+    lab: 'buffer',
+    scenario: encodeJson(BUFFER_SPEC_SCHEMA, spec),
+    q: bufferPackets(s),
+    models: ok
+      ? { hacker: m.hacker, wu: m.wu, wuNoS: m.wuNoS, chan: m.chan, chanSteady: m.chanSteady }
+      : null,
+    utilization: ok ? m.utilization : null,
+    modelNote: ok ? null : m.note,
+    warnings: ok ? m.warnings : [],
+    detail: ok ? m.detail : null,
+    theorem1: theorem1Mbps(s),
+    simulated: summary
+      ? {
+          throughput: summary.throughput,
+          utilization: summary.utilization,
+          drops: summary.drops,
+          timeouts: summary.timeouts,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parallelTcpModels } from '../../../src/engines/models/parallelTcp';
+import { bufferView } from '../../../src/labs/buffer/bufferView';
+import { bufferPackets, modelParams } from '../../../src/labs/buffer/scenario';
+import { BUFFER_SPEC_SCHEMA } from '../../../src/labs/buffer/sweep/definition';
+import { runPoint } from '../../../src/labs/buffer/sweep/run';
+import { decodeQuery, encodeQuery } from '../../../src/scenario/codec';
+import { enumeratePoints } from '../../../src/sweep/plan';
+
+const decode = (q: string) => decodeQuery(BUFFER_SPEC_SCHEMA, q);
+
+describe('the Buffer-aware lab scenario', () => {
+  it("reads the issue's command line, V included (v= is the lab's parameter, not a version)", () => {
+    const d = decode('lab=buffer&bw=45&rtt=100&q=50&n=8&ssthresh=32&v=3&x=1');
+    expect(d.problems).toEqual([]);
+    expect(encodeQuery(BUFFER_SPEC_SCHEMA, d.scenario)).toBe('lab=buffer');
+    const p = modelParams(d.scenario);
+    expect(p).toMatchObject({
+      bwMbps: 45,
+      rttMs: 100,
+      q: 50,
+      n: 8,
+      ssthresh: 32,
+      v: 3,
+      x: 1,
+      durationS: 300,
+      header: 0,
+    });
+    // a different V is read as V
+    expect(decode('lab=buffer&v=2').scenario.v).toBe(2);
+  });
+
+  it('q=bdp is floor(B T) in packets of pkt + header bytes', () => {
+    const s = decode('lab=buffer&q=bdp').scenario;
+    // 45e6 bit/s x 0.1 s / 8000 bit = 562.5 packets
+    expect(bufferPackets(s)).toBe(562);
+    expect(bufferPackets({ ...s, rtt: 30 })).toBe(168);
+  });
+
+  it("names the parameter that leaves the models' domain, and what was used", () => {
+    // 900 connections on B T + Q = 612.5 packets: a peak window of 0.68 packets < V + X = 4
+    const d = decode('lab=buffer&n=900');
+    expect(d.problems).toHaveLength(1);
+    expect(d.problems[0].param).toBe('n');
+    expect(d.problems[0].reason).toContain('fast retransmit cannot happen');
+    expect(d.scenario.n).toBe(8);
+    expect(() => parallelTcpModels(modelParams(d.scenario))).not.toThrow();
+  });
+
+  it('a point outside the domain keeps its place, without model values, and says why', () => {
+    const spec = decode('lab=buffer&sim=0&sweep=n:100,200').scenario;
+    const [a, b] = enumeratePoints(spec, null).map((p) => runPoint(spec, p));
+    expect(a.models).not.toBeNull();
+    expect(b.models).toBeNull();
+    expect(b.modelNote).toContain('V + X');
+  });
+
+  it('draws the models as curves over the swept N, and Theorem 1, before any simulation', () => {
+    const spec = decode('lab=buffer&q=50&sweep=n:1..50').scenario;
+    const view = bufferView(spec, []);
+    expect(view.param).toBe('n');
+    const ids = view.panels[0].series.map((s) => s.id.split('-')[0]);
+    expect(ids).toEqual(['theorem1', 'chan', 'wu', 'wu2', 'ns2', 'sim']);
+    const chan = view.panels[0].series[1].points;
+    // at N = 8 (x = 8 is the 8th vertex) the curve is the model's utilization
+    const at8 = parallelTcpModels({ ...modelParams(spec), n: 8 }).utilization.chan;
+    expect(chan[2 * 7]).toBe(8);
+    expect(chan[2 * 7 + 1]).toBe(at8);
+  });
+});
