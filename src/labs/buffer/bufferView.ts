@@ -179,7 +179,7 @@ export function bufferView(spec: BufferSpec, results: readonly BufferPointResult
         dashed: true,
         hoverable: false,
       });
-    const ns2 = ns2Series(spec, param, xs0, member);
+    const ns2 = ns2Series(spec, param, xs, member);
     if (ns2) series.push(ns2);
     series.push(simulatedSeries(spec, results, member));
     return {
