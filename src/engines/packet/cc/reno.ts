@@ -1,0 +1,50 @@
+/**
+ * ns-2 2.35's default window arithmetic (Agent/TCP, tcp.cc): `opencwnd()` with windowOption_ 1 and
+ * `slowdown()` with precisionReduce_ true. Slow start: cwnd += 1 per new ACK while cwnd < ssthresh;
+ * congestion avoidance: cwnd += increase_num_ / cwnd per new ACK. On a loss: cwnd = W/2 (a real
+ * number) and ssthresh = int(W/2), W the window in use; for decrease_num_ != 0.5 ns-2 still halves
+ * on the first decrease and in slow start, and uses int(W/2) for ssthresh after timeouts.
+ */
+import {
+  ccNumber,
+  type CcFactory,
+  type CongestionControl,
+  type WindowState,
+} from './congestionControl';
+
+export class RenoCc implements CongestionControl {
+  private firstDecrease = true;
+
+  constructor(
+    /** ns-2 increase_num_ */
+    readonly increase: number,
+    /** ns-2 decrease_num_ (the fraction kept) */
+    readonly decrease: number,
+  ) {}
+
+  onAck(w: WindowState): void {
+    if (w.cwnd < w.ssthresh) w.cwnd += 1;
+    else w.cwnd += this.increase / w.cwnd;
+  }
+
+  onLoss(w: WindowState, window: number): void {
+    const slowStart = w.cwnd < w.ssthresh;
+    const half = window / 2;
+    const reduced = this.decrease * window;
+    const byHalf = this.firstDecrease || slowStart;
+    w.ssthresh = Math.trunc(byHalf ? half : reduced);
+    w.cwnd = byHalf || this.decrease === 0.5 ? half : reduced;
+    this.firstDecrease = false;
+  }
+
+  onTimeout(w: WindowState, window: number): void {
+    w.ssthresh = Math.trunc(window / 2);
+    this.firstDecrease = false;
+  }
+}
+
+export const renoFactory: CcFactory = (spec) =>
+  new RenoCc(
+    ccNumber(spec, 'increase', 1, (x) => x > 0, 'a number > 0'),
+    ccNumber(spec, 'decrease', 0.5, (x) => x > 0 && x < 1, 'in (0, 1)'),
+  );

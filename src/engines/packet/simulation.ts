@@ -1,0 +1,296 @@
+/**
+ * A packet-level run that a live view or a CLI drives: built from plain parameters, advanced in
+ * slices of simulated time (`runUntil`), one event (`step`) or one drop (`runUntilDrop`) at a time;
+ * it never reads a clock. Same parameters, same results, bit for bit.
+ */
+import type { WindowState, CcFactory } from './cc/congestionControl';
+import {
+  buildQueues,
+  buildReceivers,
+  buildSenders,
+  resolveParams,
+  startTimes,
+  stream,
+  STREAM_LOSS,
+  topologyOf,
+} from './build';
+import { Clock } from './clock';
+import { CwndAverage } from './measure/cwndAverage';
+import { SignalGivenWindow } from './measure/signalGivenWindow';
+import { SyncEvents } from './measure/syncEvents';
+import { Traces, type TraceChunk } from './measure/traces';
+import {
+  DROP_LOSS,
+  DROP_QUEUE,
+  EV_ACK,
+  EV_ACK_HOP,
+  EV_DATA,
+  EV_DELACK,
+  EV_RTO,
+  EV_SAMPLE,
+  EV_START,
+  type DropObserver,
+} from './events';
+import { Network } from './network';
+import type { PacketParams } from './params';
+import type { LinkServer } from './queues/linkServer';
+import type { FlowRateView } from './queues/thresholdDropper';
+import { summarize, type DropRecord, type PacketSummary } from './summary';
+import type { TcpSender } from './tcp/sender';
+import { propagationRtt, type TopologySpec } from './topology';
+
+export interface PacketSimulationOptions {
+  /** congestion-control modules beyond the built-in ones, by name */
+  congestionControls?: Readonly<Record<string, CcFactory>>;
+  /** test hook: drop these transmissions at the first queue they meet (count: how many, default 1) */
+  scriptedDrops?: readonly { flow: number; seq: number; count?: number }[];
+}
+
+export class PacketSimulation implements DropObserver, FlowRateView {
+  readonly params: PacketParams;
+  readonly topology: TopologySpec;
+  readonly flowCount: number;
+  /** propagation RTT of each flow, s */
+  readonly rtt: Float64Array;
+  readonly meanRtt: number;
+  readonly startAt: Float64Array;
+  readonly senders: TcpSender[];
+  readonly windows: WindowState[];
+  readonly network: Network;
+  /** the simulation clock shared by the network and the senders */
+  readonly clock = new Clock();
+  /** the measured link's transmitter */
+  readonly monitor: LinkServer | null;
+  /** each flow's first queue on its forward route, where its throughput is measured (null: none) */
+  readonly flowQueue: (LinkServer | null)[];
+  /** events processed */
+  events = 0;
+  // per-flow drops anywhere on the route, by cause
+  readonly queueDrops: Float64Array;
+  readonly lossDrops: Float64Array;
+  readonly forcedDrops: Float64Array;
+  cwndAverage!: CwndAverage;
+  readonly sync: SyncEvents;
+  readonly signal: SignalGivenWindow;
+  readonly traces: Traces | null;
+  private readonly startedFlag: Uint8Array;
+  /** the last drop anywhere (for step-by-drop views) */
+  lastDrop: DropRecord | null = null;
+  private dropCount = 0;
+  private samples = 0;
+
+  constructor(params: Partial<PacketParams>, options: PacketSimulationOptions = {}) {
+    const p = resolveParams(params);
+    this.params = p;
+    const topo = topologyOf(p);
+    this.topology = topo;
+    const n = topo.flows.length;
+    this.flowCount = n;
+    this.rtt = Float64Array.from({ length: n }, (_, f) => propagationRtt(topo, f));
+    this.meanRtt = this.rtt.reduce((a, b) => a + b, 0) / n;
+    this.startAt = startTimes(p, n);
+    this.startedFlag = new Uint8Array(n);
+    this.queueDrops = new Float64Array(n);
+    this.lossDrops = new Float64Array(n);
+    this.forcedDrops = new Float64Array(n);
+    this.clock.now = 0;
+    this.sync = new SyncEvents(n, p.syncGap * this.meanRtt, p.warmup);
+    this.signal = new SignalGivenWindow(n, p.signalBin * this.meanRtt, p.warmup, this.clock);
+    const { servers, disciplines } = buildQueues(topo, p.warmup, this, p.seed, this.meanRtt);
+    this.monitor = servers[topo.monitor];
+    this.flowQueue = topo.flows.map((r) => {
+      const l = r.forward.find((k) => servers[k] !== null);
+      return l === undefined ? null : servers[l];
+    });
+    const sackBlocks = p.sackBlocks;
+    this.network = new Network(
+      {
+        topology: topo,
+        dataBytes: new Array<number>(n).fill(p.pktSize + p.header),
+        synBytes: p.header,
+        syn: p.syn,
+        sackBlocks,
+        delayedAck: p.delayedAck,
+        delAckInterval: p.delAckInterval,
+      },
+      servers,
+      disciplines,
+      buildReceivers(p, n),
+      stream(p.seed, STREAM_LOSS),
+      this,
+      this.clock,
+    );
+    if (options.scriptedDrops && options.scriptedDrops.length > 0) {
+      const m = new Map<number, number>();
+      for (const d of options.scriptedDrops) {
+        const key = d.flow * 2147483648 + d.seq;
+        m.set(key, (m.get(key) ?? 0) + (d.count ?? 1));
+      }
+      this.network.forcedDrops = m;
+    }
+    this.senders = buildSenders(p, n, this.network, options.congestionControls ?? {}, this.clock);
+    this.windows = this.senders.map((s) => s.w);
+    this.cwndAverage = new CwndAverage(n, p.warmup, this.clock, this.windows);
+    const heap = this.network.heap;
+    for (let f = 0; f < n; f++) heap.push(this.startAt[f], (f << 3) | EV_START, 0);
+    this.traces = p.traceInterval > 0 ? new Traces(n, p.traceCapacity) : null;
+    if (this.traces) heap.push(0, EV_SAMPLE, 0);
+  }
+
+  /** simulated time reached, s */
+  get now(): number {
+    return this.clock.now;
+  }
+
+  get done(): boolean {
+    return this.now >= this.params.duration;
+  }
+
+  /** Processes every event up to `until` (capped at the duration); the clock then reads `until`. */
+  runUntil(until: number): void {
+    const end = Math.min(until, this.params.duration);
+    const heap = this.network.heap;
+    while (heap.size > 0 && heap.peekTime() <= end) this.dispatch(heap.pop());
+    if (end > this.clock.now) this.clock.now = end;
+  }
+
+  /** Runs to the end. */
+  run(): PacketSummary {
+    this.runUntil(this.params.duration);
+    return this.summary();
+  }
+
+  /** Processes one event (false when there is none left before the end). */
+  step(): boolean {
+    const heap = this.network.heap;
+    if (heap.size === 0 || heap.peekTime() > this.params.duration) {
+      this.clock.now = this.params.duration;
+      return false;
+    }
+    this.dispatch(heap.pop());
+    return true;
+  }
+
+  /** Runs until the next packet drop (or `until`); returns it, or null when none happened. */
+  runUntilDrop(until = this.params.duration): DropRecord | null {
+    const before = this.dropCount;
+    const end = Math.min(until, this.params.duration);
+    const heap = this.network.heap;
+    while (heap.size > 0 && heap.peekTime() <= end) {
+      this.dispatch(heap.pop());
+      if (this.dropCount !== before) return this.lastDrop;
+    }
+    if (end > this.clock.now) this.clock.now = end;
+    return null;
+  }
+
+  private dispatch(t: number): void {
+    const net = this.network;
+    const a = net.heap.poppedA;
+    const b = net.heap.poppedB;
+    this.clock.now = t;
+    this.events++;
+    const id = a >> 3;
+    switch (a & 7) {
+      case EV_DATA:
+        net.dataArrives(id, b);
+        break;
+      case EV_ACK: {
+        this.senders[id].recv(net.acks.ackNo[b], net.acks, b);
+        net.acks.release(b);
+        this.afterSender(id);
+        break;
+      }
+      case EV_ACK_HOP:
+        net.ackArrives(id, b);
+        break;
+      case EV_RTO: {
+        const s = this.senders[id];
+        if (net.rtoFires(s)) {
+          s.rtoArmed = false;
+          s.timeout();
+          this.afterSender(id);
+        }
+        break;
+      }
+      case EV_START:
+        this.startedFlag[id] = 1;
+        this.signal.start(id);
+        this.cwndAverage.note(id);
+        this.senders[id].start();
+        this.afterSender(id);
+        break;
+      case EV_DELACK:
+        net.delayedAckExpires(id, b);
+        break;
+      case EV_SAMPLE:
+        this.sample();
+        break;
+    }
+  }
+
+  /** A sender acted now: record a window change. */
+  private afterSender(f: number): void {
+    const prev = this.cwndAverage.value[f];
+    if (this.windows[f].cwnd !== prev) {
+      this.signal.advance(f, Math.floor(prev));
+      this.cwndAverage.note(f);
+    }
+  }
+
+  private sample(): void {
+    const t = this.clock.now;
+    const traces = this.traces as Traces;
+    let queue = 0;
+    if (this.monitor) {
+      this.monitor.advance(t);
+      queue = this.monitor.count;
+    }
+    traces.record(t, this.cwndAverage.value, queue);
+    // sample k at k × interval (no drift from repeated additions)
+    const next = ++this.samples * this.params.traceInterval;
+    if (next <= this.params.duration) this.network.heap.push(next, EV_SAMPLE, 0);
+  }
+
+  /** DropObserver: a packet was dropped at link `link`. */
+  onDrop(link: number, flow: number, seq: number, t: number, cause: number): void {
+    this.dropCount++;
+    this.lastDrop = {
+      t,
+      flow,
+      seq,
+      link,
+      cause: cause === DROP_QUEUE ? 'queue' : cause === DROP_LOSS ? 'loss' : 'scripted',
+    };
+    if (cause === DROP_QUEUE) this.queueDrops[flow]++;
+    else if (cause === DROP_LOSS) this.lossDrops[flow]++;
+    else this.forcedDrops[flow]++;
+    if (link !== this.topology.monitor) return;
+    if (cause === DROP_QUEUE) this.sync.drop(flow, t);
+    if (t !== this.clock.now) return; // a drop computed ahead of time (an access link's loss)
+    this.signal.advance(flow, Math.floor(this.cwndAverage.value[flow]));
+    this.signal.signal(flow);
+  }
+
+  /** FlowRateView (for the threshold-dropper): has the flow started, and its rate cwnd / RTT. */
+  started(flow: number): boolean {
+    return this.startedFlag[flow] === 1;
+  }
+
+  rate(flow: number): number {
+    return this.windows[flow].cwnd / this.rtt[flow];
+  }
+
+  /** Samples recorded since the last call (empty when traceInterval is 0). */
+  drainTraces(): TraceChunk | null {
+    return this.traces ? this.traces.drain() : null;
+  }
+
+  /** Everything measured so far, as a plain JSON-able object. */
+  summary(): PacketSummary {
+    for (let f = 0; f < this.flowCount; f++) {
+      if (this.startedFlag[f] === 1) this.signal.advance(f, Math.floor(this.cwndAverage.value[f]));
+    }
+    return summarize(this);
+  }
+}
