@@ -18,9 +18,9 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
   ),
   entry(
     'fig12',
-    'Fig. 12: threshold-dropper, Th = 3',
+    'Fig. 12: threshold-dropper',
     'the same ten flows, one flow signalled per congestion event: the windows no longer move together and the sum stays high.',
-    'lab=dumbbell&n=10&queue=threshold&th=3',
+    'lab=dumbbell&n=10&queue=threshold',
   ),
   entry(
     'fig7',
@@ -38,7 +38,7 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
     'fig11',
     'Fig. 11: threshold-dropper, rate-independent vs largest-rate',
     'assumption ONE enforced: utilization follows Theorem 1 whichever flow is signalled.',
-    'lab=dumbbell&queue=threshold&th=3&select=largest-rate&sweep=n:1..10&reps=2',
+    'lab=dumbbell&queue=threshold&select=largest-rate&sweep=n:1..10&reps=2',
   ),
   entry(
     'fig13',

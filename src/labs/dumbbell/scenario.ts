@@ -99,8 +99,12 @@ export const DUMBBELL_DEFAULTS: DumbbellScenario = {
   gentle: true,
   wait: true,
   redmode: 'bytes',
-  th: 3,
-  hold: 1,
+  // Th and hold: paper 000 Sec. V-D gives Th = 3 and "a factor of the mean RTT". Here packets
+  // reach the bottleneck in line-rate trains (access links 10x faster), so 3 packets are crossed
+  // well below full load and the windows collapse; Th = 5 with a hold of 2 RTTs gives Fig. 11's
+  // shape with one flow per congestion event (M_n = 1 in 96-100 % of events, N = 1..10).
+  th: 5,
+  hold: 2,
   select: 'uniform',
   loss: 0,
   tcp: ['sack'],
