@@ -22,6 +22,7 @@ const LINKS: [string, string][] = [
   ['lab=insensitivity&n=2&sweep=none&policies=all&reps=1&events=5000', 'compare.table'],
   ['lab=mptcp', 'compare.table'],
   [`lab=mptcp&net=custom&network=${encodeURIComponent(JSON.stringify(network))}`, 'compare.table'],
+  ['lab=dumbbell&n=4&queue=red&t=60&warmup=10', 'chart.cwnd.canvas'],
 ];
 
 for (const [link, testid] of LINKS) {

@@ -1,6 +1,7 @@
 import type { LabDefinition } from './contract';
 import { aimdLab } from './aimd';
 import { bufferLab } from './buffer';
+import { dumbbellLab } from './dumbbell';
 import { insensitivityLab } from './insensitivity';
 import { mptcpLab } from './mptcp';
 import { socketsLab } from './sockets';
@@ -23,6 +24,7 @@ export const LABS: readonly LabDefinition<object>[] = [
   socketsLab as unknown as LabDefinition<object>,
   insensitivityLab as unknown as LabDefinition<object>,
   mptcpLab as unknown as LabDefinition<object>,
+  dumbbellLab as unknown as LabDefinition<object>,
   bufferLab as unknown as LabDefinition<object>,
 ];
 

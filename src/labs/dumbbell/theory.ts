@@ -72,3 +72,10 @@ export function dumbbellTheory(s: DumbbellScenario): DumbbellTheory {
         };
   return { beta, theorem1: t1, synchronized: sync, bdp };
 }
+
+/** Theorem 1 and the queue in one sentence, as the pages print it under their charts. */
+export function theorem1Sentence(t: DumbbellTheory): string {
+  return t.theorem1.applies
+    ? `Theorem 1 and this queue: ${t.theorem1.note}.`
+    : `Theorem 1 does not apply: ${t.theorem1.reason}.`;
+}

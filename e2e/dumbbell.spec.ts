@@ -1,0 +1,143 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { DUMBBELL_PRESETS } from '../src/labs/dumbbell/presets';
+import type { DumbbellTestApi } from '../src/labs/dumbbell/useDumbbellRun';
+import { blur, downloadOf, expect, setMaxSpeed, test } from './fixtures';
+import { cliCsv, currentQuery, sweepState, waitForSweep } from './sweepFixtures';
+
+/** The Dumbbell lab (lab 7): live runs, step mode, sweeps, and the same numbers as the CLI. */
+
+async function state(page: Page): Promise<DumbbellTestApi> {
+  const s = await page.evaluate(() => (window.__dumbbellLab ? { ...window.__dumbbellLab } : null));
+  if (s === null) throw new Error('window.__dumbbellLab is not set: the live run did not start');
+  return s;
+}
+
+async function open(page: Page, query: string): Promise<void> {
+  await page.goto(`./?${query}`);
+  await expect(page.getByTestId('lab.dumbbell')).toBeVisible();
+}
+
+const run = promisify(execFile);
+
+/** The command line's JSON report for a scenario. */
+async function cliReport(query: string): Promise<{ summary: { utilization: number } }> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', query], {
+    cwd: process.cwd(),
+    maxBuffer: 1 << 26,
+  });
+  return JSON.parse(stdout) as { summary: { utilization: number } };
+}
+
+test('the page and the command line give the same utilization for the same URL', async ({
+  page,
+}) => {
+  const query = 'lab=dumbbell&n=4&t=60&warmup=10';
+  const cli = cliReport(query); // runs meanwhile
+  await open(page, query);
+  await setMaxSpeed(page);
+  await page.waitForFunction(() => window.__dumbbellLab?.status === 'done', null, {
+    timeout: 30_000,
+  });
+  const s = await state(page);
+  expect(s.query).toBe(query);
+  expect(s.utilization).toBe((await cli).summary.utilization);
+  await expect(page.getByTestId('readout.simulated')).toHaveText(s.utilization!.toFixed(4));
+  await expect(page.getByTestId('run.toggle')).toHaveText('Run again');
+});
+
+test('step mode: one congestion event, one packet event, each with its caption', async ({
+  page,
+}) => {
+  await open(page, 'lab=dumbbell&n=4&t=60&warmup=10');
+  await page.waitForFunction(() => (window.__dumbbellLab?.now ?? 0) > 0);
+  await blur(page);
+  await page.keyboard.press('ArrowRight');
+  const caption = page.getByTestId('run.caption');
+  await expect(caption).toHaveText(
+    /^Congestion event at t = \d+\.\d{3} s: .*flows? lost packets.* the queue held \d+ \/ 20 packets at the first drop\. Flow \d+: /,
+  );
+  await expect(page.getByTestId('run.toggle')).toHaveText('Run');
+  expect((await state(page)).status).toBe('paused');
+  const stepped = (await state(page)).now;
+  await page.getByTestId('run.stepPacket').click();
+  await expect(caption).toHaveText(/^t = \d+\.\d{6} s: .*Queue: \d+ \/ 20 packets\.$/);
+  expect((await state(page)).now).toBeGreaterThanOrEqual(stepped);
+  // space runs again, r restarts from the seed
+  await page.keyboard.press(' ');
+  await expect(caption).toHaveCount(0);
+  await page.keyboard.press('r');
+  await page.waitForFunction(() => window.__dumbbellLab?.runs === 2);
+});
+
+test('a bad parameter gives a notice and the lab still runs; a bad typed value is explained', async ({
+  page,
+}) => {
+  await open(page, 'lab=dumbbell&n=4&buffer=-3&t=60&warmup=10');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText('buffer');
+  await page.waitForFunction(() => (window.__dumbbellLab?.now ?? 0) > 0.5);
+  await expect(page.getByTestId('chart.cwnd.frame')).toHaveAttribute('data-empty', 'false');
+  await page.getByTestId('control.buffer').fill('abc');
+  await expect(page.getByTestId('control.buffer.error')).toContainText('still using 20');
+  expect(currentQuery(page)).not.toContain('abc');
+  expect((await state(page)).runs).toBe(1);
+});
+
+test("a sweep URL fills its chart, and its CSV is the command line's, byte for byte", async ({
+  page,
+}) => {
+  const query = 'lab=dumbbell&t=60&warmup=20&sweep=n:1..3&reps=1';
+  const cli = cliCsv(query);
+  await open(page, query);
+  await waitForSweep(page, 'done');
+  expect(await sweepState(page)).toMatchObject({ lab: 'dumbbell', done: 3, total: 3 });
+  await expect(page.getByTestId('chart.sweep.frame')).toHaveAttribute('data-empty', 'false');
+  await expect(page.getByTestId('chart.sweep.legend')).toContainText('Theorem 1');
+  const { download, body } = await downloadOf(page, page.getByTestId('chart.sweep.export.csv'));
+  expect(download.suggestedFilename()).toBe('dumbbell-sweep.csv');
+  expect(body.toString('utf8')).toBe(await cli);
+  // back to the live run of the same scenario, and to a sweep of N from there
+  await page.getByTestId('dumbbell.live').click();
+  await expect.poll(() => currentQuery(page)).toBe('lab=dumbbell&t=60&warmup=20&reps=1');
+  await page.waitForFunction(() => (window.__dumbbellLab?.now ?? 0) > 0);
+  await page.getByTestId('dumbbell.sweepN').click();
+  await expect.poll(() => currentQuery(page)).toContain('sweep=n:1..10');
+  await page.getByTestId('sweep.cancel').click();
+  await waitForSweep(page, 'cancelled');
+});
+
+test('every try-this link opens its scenario: live traces, or its sweep filling', async ({
+  page,
+}) => {
+  await open(page, 'lab=dumbbell&t=30&warmup=5');
+  for (const p of DUMBBELL_PRESETS) {
+    await page.getByTestId(`preset.${p.id}`).click();
+    await expect.poll(() => currentQuery(page)).toBe(p.query);
+    if (p.query.includes('sweep=')) {
+      await page.waitForFunction((q) => window.__sweepLab?.query === q, p.query);
+      await page.waitForFunction(() => (window.__sweepLab?.done ?? 0) >= 1, null, {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('chart.sweep.frame')).toHaveAttribute('data-empty', 'false');
+    } else {
+      await page.waitForFunction((q) => window.__dumbbellLab?.query === q, p.query);
+      await expect(page.getByTestId('chart.cwnd.frame')).toHaveAttribute('data-empty', 'false');
+      await expect(page.getByTestId('chart.sum.frame')).toHaveAttribute('data-empty', 'false');
+    }
+  }
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('NaN');
+});
+
+test('presentation and embed modes', async ({ page }) => {
+  await open(page, 'lab=dumbbell&present=1');
+  await expect(page.getByTestId('controls')).toBeHidden();
+  await expect(page.getByTestId('dumbbell.picture')).toBeVisible();
+  await expect(page.getByTestId('theory')).toBeVisible();
+  await open(page, 'lab=dumbbell&embed=1');
+  await expect(page.getByTestId('theory')).toHaveCount(0);
+  await expect(page.getByTestId('dumbbell.sweepN')).toHaveCount(0);
+  await expect(page.getByTestId('chart.cwnd.frame')).toHaveAttribute('data-empty', 'false');
+});

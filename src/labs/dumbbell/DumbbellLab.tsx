@@ -1,0 +1,118 @@
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import type { Problem } from '../../scenario/problems';
+import type { LabPageProps } from '../contract';
+import { useSweep } from '../sweepUi/useSweep';
+import { useSweepKeys } from '../sweepUi/useSweepKeys';
+import '../labCommon.css';
+import '../sweepUi/sweepLab.css';
+import './dumbbellLab.css';
+import { Controls } from './Controls';
+import { editSource, editSpec, specField } from './controlEdit';
+import { LiveView } from './LiveView';
+import { ns2Utilization } from './ns2Reference';
+import { baseScenario } from './sweep/plan';
+import type { DumbbellSpec } from './sweep/spec';
+import { SweepView } from './SweepView';
+import { dumbbellTheory, theorem1Sentence } from './theory';
+import { DUMBBELL_SWEEP_SOURCE } from './worker/sweepSource';
+
+// The theory panel brings KaTeX: loaded after the charts, so that a shared link shows the run first.
+const TheoryPanel = lazy(() =>
+  import('./TheoryPanel').then((m) => ({ default: memo(m.TheoryPanel) })),
+);
+// Live frames re-render the lab several times a second; the controls only change with the scenario.
+const StableControls = memo(Controls);
+
+type Apply = (s: DumbbellSpec, history?: 'push' | 'replace') => void;
+
+/** A change of the sweep fields through the schema (reported like any control's), as a new page. */
+function switcher(spec: DumbbellSpec, apply: Apply, report: (p: Problem[], s: string) => void) {
+  return (changes: Partial<DumbbellSpec>) => {
+    const decoded = editSpec(spec, changes);
+    report(decoded.problems, editSource(changes));
+    apply(decoded.scenario, 'push');
+  };
+}
+
+function SweepMode({
+  spec,
+  note,
+  apply,
+  report,
+  embed,
+  height,
+}: {
+  spec: DumbbellSpec;
+  note: string;
+  apply: Apply;
+  report: (p: Problem[], s: string) => void;
+  embed: boolean;
+  height: number;
+}) {
+  const run = useSweep(spec, DUMBBELL_SWEEP_SOURCE);
+  useSweepKeys(run);
+  const live = () => switcher(spec, apply, report)({ sweep: null, sweep2: null });
+  return (
+    <SweepView
+      spec={spec}
+      note={note}
+      run={run}
+      height={height}
+      embed={embed}
+      live={embed ? null : live}
+    />
+  );
+}
+
+/**
+ * Lab 7, the dumbbell: TCP over a real queue, packet by packet (paper 000 Sec. V). Without
+ * `sweep=` one scenario runs live in the worker; with it, the sweep runs on a pool of workers.
+ */
+export function DumbbellLab({
+  scenario: spec,
+  setScenario,
+  report,
+  embed,
+  present,
+}: LabPageProps<DumbbellSpec>) {
+  const base = useMemo(() => baseScenario(spec), [spec]);
+  const theory = useMemo(() => dumbbellTheory(base), [base]);
+  const ns2 = useMemo(() => ns2Utilization(base), [base]);
+  const load = useCallback((s: DumbbellSpec) => setScenario(s, 'push'), [setScenario]);
+  const sweepN = useCallback(() => {
+    const axis = specField('sweep').parse('n:1..10');
+    if (axis.ok)
+      switcher(spec, setScenario, report)({ sweep: axis.value as DumbbellSpec['sweep'] });
+  }, [spec, setScenario, report]);
+  const h = present ? 300 : embed ? 240 : 230;
+  return (
+    <div className="dumbbell" data-testid="lab.dumbbell">
+      <StableControls spec={spec} apply={setScenario} report={report} />
+      <div className="center">
+        {spec.sweep === null ? (
+          <LiveView
+            scenario={base}
+            theory={theory}
+            ns2={ns2}
+            height={h}
+            sweepN={embed ? null : sweepN}
+          />
+        ) : (
+          <SweepMode
+            spec={spec}
+            note={theorem1Sentence(theory)}
+            apply={setScenario}
+            report={report}
+            embed={embed}
+            height={present ? 420 : 360}
+          />
+        )}
+      </div>
+      {!embed && (
+        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+          <TheoryPanel scenario={base} theory={theory} ns2={ns2} load={load} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

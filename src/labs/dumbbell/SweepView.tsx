@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { ChartFrame, LineChart } from '../../charts';
+import { sweepCsv } from '../../sweep/output';
+import { Failures } from '../sweepUi/Failures';
+import { fixed } from '../sweepUi/format';
+import { SweepBar } from '../sweepUi/SweepBar';
+import type { SweepRun } from '../sweepUi/useSweep';
+import { DUMBBELL_SWEEPS } from './sweep/definition';
+import type { DumbbellPointResult } from './sweep/results';
+import type { DumbbellSpec } from './sweep/spec';
+import { dumbbellSweepView } from './sweepView';
+
+interface Props {
+  spec: DumbbellSpec;
+  /** why Theorem 1 does or does not describe this queue (paper 000 Sec. V) */
+  note: string;
+  run: SweepRun<DumbbellPointResult>;
+  height: number;
+  embed: boolean;
+  /** back to the live run of the sweep's scenario (null: no button) */
+  live: (() => void) | null;
+}
+
+/**
+ * A sweep of the dumbbell: utilization against the swept parameter with 95 % intervals, Theorem
+ * 1 and eq. (6) where they apply, and ns-2 2.35 where it measured the same setup. Its CSV is the
+ * command line's for the same URL, byte for byte.
+ */
+export function SweepView({ spec, note, run, height, embed, live }: Props) {
+  const view = useMemo(() => dumbbellSweepView(spec, run.results), [spec, run.results]);
+  const reps =
+    spec.reps === 1 ? 'one run per point' : `mean of ${spec.reps} runs with 95 % intervals`;
+  return (
+    <>
+      <div className="db-sweepbar">
+        <SweepBar run={run} compact={embed} />
+        {live && (
+          <button
+            type="button"
+            data-testid="dumbbell.live"
+            onClick={live}
+            title="Run this scenario live, packet by packet (the sweep's parameters stay in the link's history)"
+          >
+            Live run
+          </button>
+        )}
+      </div>
+      <Failures failures={run.failures} />
+      <ChartFrame
+        title={`Utilization vs ${view.xLabel}`}
+        subtitle={`Points: ${reps}; dashed: theory${view.ns2 ? ' and ns-2 2.35 on the same setup' : ''}. Hover a point for its numbers.`}
+        testid="chart.sweep"
+        filename="dumbbell-sweep"
+        csv={() => sweepCsv(DUMBBELL_SWEEPS, spec, run.results)}
+        empty={run.results.length === 0}
+      >
+        <LineChart
+          title={`Bottleneck utilization vs ${view.xLabel}`}
+          testid="chart.sweep"
+          height={height}
+          series={view.series}
+          xDomain={view.xDomain}
+          yIncludesZero={false}
+          xLabel={view.xLabel}
+          yLabel="utilization"
+          formatY={(v) => fixed(v, 4)}
+          formatX={view.integerX ? (v) => (Number.isInteger(v) ? String(v) : '') : undefined}
+        />
+        <p className="hint" data-testid="sweep.theorem1">
+          {note}
+        </p>
+      </ChartFrame>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import {
+  CHART_FG,
+  CHART_MUTED,
+  ChartFrame,
+  LineChart,
+  toCsv,
+  type Domain,
+  type LineSeries,
+  type ReferenceLine,
+} from '../../charts';
+import { flowColor } from './colors';
+import type { DumbbellLiveData } from './liveData';
+import type { DumbbellScenario } from './scenario';
+import type { DumbbellTheory } from './theory';
+import { liveWindow, niceCeiling, traceView } from './traceView';
+
+interface Props {
+  scenario: DumbbellScenario;
+  theory: DumbbellTheory;
+  data: DumbbellLiveData;
+  version: number;
+  height: number;
+}
+
+function pairsCsv(header: string[], rows: [string, Float64Array][]): string {
+  const out: (string | number)[][] = [];
+  for (const [label, xy] of rows)
+    for (let k = 0; k + 1 < xy.length; k += 2)
+      if (Number.isFinite(xy[k + 1])) out.push([label, xy[k], xy[k + 1]]);
+  return toCsv(header, out);
+}
+
+const muted = (label: string, y: number): ReferenceLine => ({ y, label, color: CHART_MUTED });
+
+/**
+ * The live traces: each drawn flow's cwnd, the sum of all windows below it (Fig. 8 against Fig.
+ * 12: synchronized windows make the sum move like one window), and the bottleneck's queue. The
+ * three share their time axis: they follow the run, and zoom and pan together.
+ */
+export function TraceCharts({ scenario, theory, data, version, height }: Props) {
+  const [zoom, setZoom] = useState<Domain | null>(null);
+  // A new scenario is a new run: follow its live edge again.
+  const [zoomFor, setZoomFor] = useState(scenario);
+  if (zoomFor !== scenario) {
+    setZoomFor(scenario);
+    setZoom(null);
+  }
+  const W = liveWindow(scenario);
+  const edge = data.now;
+  const domain: Domain = zoom ?? [Math.max(0, edge - W), Math.max(edge, W)];
+  const view = useMemo(() => {
+    void version; // the live data changed in place: redraw
+    return traceView(data.traces(), domain[0], domain[1]);
+  }, [data, version, domain[0], domain[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const series: LineSeries[] = view.flows.map((f) => ({
+    id: `flow-${f.flow}`,
+    label: `flow ${f.flow + 1}`,
+    color: flowColor(f.flow),
+    points: f.xy,
+    width: 1.5,
+  }));
+  const n = scenario.n;
+  const drawn = series.length < n ? ` (${series.length} of ${n} flows drawn)` : '';
+  const following = zoom === null;
+  const pan = following
+    ? 'Following the run; scroll or drag to zoom and pan.'
+    : 'Zoomed: double-click to follow the run again.';
+  const warmLine: ReferenceLine[] =
+    scenario.warmup > domain[0] && scenario.warmup < domain[1]
+      ? [{ x: scenario.warmup, label: 'end of warm-up', color: CHART_MUTED }]
+      : [];
+  const threshold = scenario.queue === 'threshold';
+  const pipe = theory.bdp + (threshold ? scenario.th : scenario.buffer);
+  const sumRefs: ReferenceLine[] = [
+    muted(
+      threshold ? `BDP + Th = ${Math.round(pipe)}` : `BDP + buffer = ${Math.round(pipe)}`,
+      pipe,
+    ),
+    ...warmLine,
+  ];
+  const queueRefs: ReferenceLine[] = [...warmLine];
+  if (threshold) queueRefs.push(muted(`Th = ${scenario.th}`, scenario.th));
+  else {
+    queueRefs.push(muted(`buffer ${scenario.buffer}`, scenario.buffer));
+    if (scenario.queue === 'red') {
+      queueRefs.push(muted('RED min', scenario.minth ?? 0.6 * scenario.buffer));
+      queueRefs.push(muted('RED max', scenario.maxth ?? 0.8 * scenario.buffer));
+    }
+  }
+  const queueTop = threshold
+    ? niceCeiling(Math.max(view.queueMax, scenario.th) * 1.15)
+    : scenario.buffer * 1.08;
+  const sumTop = niceCeiling(Math.max(view.sumMax, pipe) * 1.08);
+  return (
+    <div className="charts-stack">
+      <ChartFrame
+        empty={series.every((s) => s.points.length < 4)}
+        title="Congestion windows"
+        subtitle={
+          <>
+            cwnd of each flow, packets{drawn}. {pan}
+          </>
+        }
+        testid="chart.cwnd"
+        csv={() =>
+          pairsCsv(
+            ['series', 'time', 'cwnd'],
+            series.map((s) => [s.label, s.points]),
+          )
+        }
+      >
+        <LineChart
+          title="Congestion windows of the flows"
+          testid="chart.cwnd"
+          height={height}
+          series={series}
+          xDomain={domain}
+          yDomain={[0, niceCeiling(Math.max(view.cwndMax, 4) * 1.08)]}
+          references={warmLine}
+          xLabel="time t, s"
+          yLabel="cwnd, packets"
+          onXDomainChange={setZoom}
+        />
+      </ChartFrame>
+      <ChartFrame
+        empty={view.sum.length < 4}
+        title="Sum of the windows"
+        subtitle="Synchronized losses make the sum saw like one window (Fig. 8); one flow signalled per event keeps it high (Fig. 12)."
+        testid="chart.sum"
+        csv={() => pairsCsv(['series', 'time', 'cwnd_sum'], [['sum', view.sum]])}
+      >
+        <LineChart
+          title="Sum of the congestion windows"
+          testid="chart.sum"
+          height={Math.round(height * 0.7)}
+          series={[{ id: 'sum', label: 'Σ cwnd', color: CHART_FG, points: view.sum, width: 1.5 }]}
+          xDomain={domain}
+          yDomain={[0, sumTop]}
+          references={sumRefs}
+          xLabel="time t, s"
+          yLabel="Σ cwnd, packets"
+          onXDomainChange={setZoom}
+        />
+      </ChartFrame>
+      <ChartFrame
+        empty={view.queue.length < 4}
+        title="Bottleneck queue"
+        subtitle="Packets at the bottleneck (waiting and in transmission)."
+        testid="chart.queue"
+        csv={() => pairsCsv(['series', 'time', 'queue'], [['queue', view.queue]])}
+      >
+        <LineChart
+          title="Packets at the bottleneck"
+          testid="chart.queue"
+          height={Math.round(height * 0.6)}
+          series={[
+            { id: 'queue', label: 'queue', color: '#0072B2', points: view.queue, width: 1.2 },
+          ]}
+          xDomain={domain}
+          yDomain={[0, queueTop]}
+          references={queueRefs}
+          xLabel="time t, s"
+          yLabel="packets"
+          onXDomainChange={setZoom}
+        />
+      </ChartFrame>
+    </div>
+  );
+}

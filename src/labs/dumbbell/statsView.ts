@@ -1,0 +1,111 @@
+import type { TooltipRow } from '../../charts';
+import type { DumbbellLiveData } from './liveData';
+import type { FrameStats } from './worker/protocol';
+
+/**
+ * The statistics charts' data from a frame's statistics: per-flow throughput, the distribution of
+ * M (flows losing a packet per congestion event) and P(signal | w). Pure: the page only draws.
+ */
+
+/** What the warm-up's statistics are called wherever they stand in for the run's. */
+export const WARM = 'warm-up, not counted';
+
+/**
+ * The statistics to draw: the run's, or during the warm-up those of the path so far (from t = 0),
+ * marked as such: the charts show the run from the first frame, and the results stay the run's.
+ */
+export function shownStats(data: DumbbellLiveData): { stats: FrameStats | null; warm: boolean } {
+  if (data.stats?.utilization === null && data.warmupStats)
+    return { stats: data.warmupStats, warm: true };
+  return { stats: data.stats, warm: false };
+}
+
+const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '—');
+
+/** Bars of one chart: categories, values, and the tooltip rows of each category. */
+export interface Bars {
+  categories: string[];
+  values: Float64Array;
+  rows: TooltipRow[][];
+  /** rows for the CSV export */
+  csv: (string | number)[][];
+}
+
+/** Flows drawn as bars at most (the CSV has them all). */
+export const MAX_FLOW_BARS = 100;
+
+/** Each flow's throughput (Mbit/s) with its mean window, drops and recoveries on hover. */
+export function flowBars(stats: FrameStats): Bars {
+  const n = stats.flowThroughput.length;
+  const shown = Math.min(n, MAX_FLOW_BARS);
+  const rows: TooltipRow[][] = [];
+  for (let i = 0; i < shown; i++)
+    rows.push([
+      { label: 'mean cwnd', value: `${fmt(stats.flowCwnd[i])} packets` },
+      { label: 'drops', value: String(stats.flowDrops[i]) },
+      { label: 'fast retransmits', value: String(stats.flowFastRetransmits[i]) },
+      { label: 'timeouts', value: String(stats.flowTimeouts[i]) },
+    ]);
+  const csv: (string | number)[][] = [];
+  for (let i = 0; i < n; i++)
+    csv.push([
+      i + 1,
+      stats.flowThroughput[i],
+      stats.flowCwnd[i],
+      stats.flowDrops[i],
+      stats.flowFastRetransmits[i],
+      stats.flowTimeouts[i],
+    ]);
+  return {
+    categories: Array.from({ length: shown }, (_, i) => String(i + 1)),
+    values: stats.flowThroughput.slice(0, shown),
+    rows,
+    csv,
+  };
+}
+
+/**
+ * The distribution of M: the fraction of congestion events in which m flows lost a packet, for
+ * m = 1 .. N (up to the largest M seen, at least 10 bars, when N is large), counts on hover.
+ */
+export function syncBars(stats: FrameStats): Bars {
+  const counts = stats.syncCounts;
+  const n = counts.length;
+  let top = 0;
+  for (let m = 0; m < n; m++) if (counts[m] > 0) top = m + 1;
+  const shown = n <= 40 ? n : Math.min(n, Math.max(10, top));
+  const total = stats.syncEvents;
+  const values = new Float64Array(shown);
+  const rows: TooltipRow[][] = [];
+  for (let m = 0; m < shown; m++) {
+    values[m] = total > 0 ? counts[m] / total : 0;
+    rows.push([{ label: 'events', value: `${counts[m]} of ${total}` }]);
+  }
+  return {
+    categories: Array.from({ length: shown }, (_, m) => String(m + 1)),
+    values,
+    rows,
+    csv: Array.from({ length: n }, (_, m) => [m + 1, counts[m], total > 0 ? counts[m] / total : 0]),
+  };
+}
+
+/**
+ * P(signal | w) by window: the fraction of flow-bins starting with window w in which the flow lost
+ * a packet (Figs. 13-14), with the counts on hover. Windows with fewer than `minBins` bins are
+ * left out of the bars (too few to estimate), not out of the CSV.
+ */
+export function signalBars(stats: FrameStats, minBins = 1): Bars {
+  const { signalW: w, signalHits: hits, signalTotal: total } = stats;
+  const categories: string[] = [];
+  const values: number[] = [];
+  const rows: TooltipRow[][] = [];
+  const csv: (string | number)[][] = [];
+  for (let k = 0; k < w.length; k++) {
+    csv.push([w[k], hits[k], total[k], total[k] > 0 ? hits[k] / total[k] : 0]);
+    if (total[k] < minBins) continue;
+    categories.push(String(w[k]));
+    values.push(hits[k] / total[k]);
+    rows.push([{ label: 'signalled bins', value: `${hits[k]} of ${total[k]}` }]);
+  }
+  return { categories, values: Float64Array.from(values), rows, csv };
+}

@@ -1,0 +1,167 @@
+import type { WorkerErrorReport } from '../../../worker/runClient';
+import type { DumbbellScenario } from '../scenario';
+
+/**
+ * The typed surface between the Dumbbell lab and its worker. Everything large travels as typed
+ * arrays (transferred, not copied); the worker sends the traces of the drawn flows only, and the
+ * statistics as the engine's summary computes them.
+ */
+
+/** Simulated seconds per wall-clock second (finite, > 0), or as fast as the worker can go. */
+export type Speed = number | 'max';
+
+export interface RunOptions {
+  speed: Speed;
+  /** flows whose cwnd traces are sent (indices, 0-based); the sum and the queue always are */
+  drawnFlows: number[];
+  /** wall-clock milliseconds between frames (default 50) */
+  frameMs?: number;
+  /** start paused (step mode) */
+  paused?: boolean;
+}
+
+export type RunStatus = 'running' | 'paused' | 'done';
+
+/** The engine's summary as the page draws it: per-flow numbers and distributions as typed arrays. */
+export interface FrameStats {
+  /** simulated time reached, s */
+  time: number;
+  /** time measured (after the warm-up; from 0 in the warm-up's preview), s */
+  measuredTime: number;
+  /** null while nothing is measured yet */
+  utilization: number | null;
+  /** aggregate throughput at the bottleneck, Mbit/s (null while nothing is measured) */
+  throughput: number | null;
+  packets: number;
+  drops: number;
+  queueDrops: number;
+  lossDrops: number;
+  timeouts: number;
+  fastRetransmits: number;
+  /** per flow: Mbit/s, time-average cwnd (zeros while nothing is measured), drops, recoveries */
+  flowThroughput: Float64Array;
+  flowCwnd: Float64Array;
+  flowDrops: Float64Array;
+  flowTimeouts: Float64Array;
+  flowFastRetransmits: Float64Array;
+  /** congestion events with M = m flows losing a packet: syncCounts[m - 1] (Fig. 17) */
+  syncCounts: Float64Array;
+  syncEvents: number;
+  /** mean M over the events (null without any) */
+  syncMeanM: number | null;
+  /** P(signal | w) (Figs. 13-14): the windows seen, and flow-bins signalled / in all at each */
+  signalW: Float64Array;
+  signalHits: Float64Array;
+  signalTotal: Float64Array;
+}
+
+/** Trace samples since the previous frame: every `interval` s, cwnd of the drawn flows, Σ, queue. */
+export interface TraceFrame {
+  /** the drawn flows (indices) */
+  flows: Int32Array;
+  t: Float64Array;
+  /** cwnd[k * flows.length + j]: drawn flow j at sample k */
+  cwnd: Float64Array;
+  /** Σ cwnd over all flows (drawn or not) */
+  sum: Float64Array;
+  /** packets at the bottleneck (in transmission + waiting) */
+  queue: Float64Array;
+  /** samples were lost before these (the engine's ring overflowed): do not join across */
+  gap: boolean;
+}
+
+export interface UtilizationPoint {
+  time: number;
+  value: number;
+}
+
+export interface DumbbellFrame {
+  runId: number;
+  status: RunStatus;
+  /** simulated time, s */
+  now: number;
+  /** events processed */
+  events: number;
+  /** packets at the bottleneck now (in transmission + waiting) */
+  queue: number;
+  stats: FrameStats;
+  /** one running-utilization sample per frame (null during the warm-up) */
+  utilization: UtilizationPoint | null;
+  /**
+   * During the warm-up: the statistics of the path so far, from t = 0 (a second simulation of the
+   * same scenario with no warm-up, run in lockstep). For orientation only; null once the run
+   * measures.
+   */
+  warmup: { stats: FrameStats; utilization: UtilizationPoint | null } | null;
+  traces: TraceFrame | null;
+}
+
+/** One packet event (step mode), for the caption. */
+export interface PacketStep {
+  kind: 'packet';
+  time: number;
+  /** what the event was */
+  event: 'start' | 'arrival' | 'ack' | 'timeout' | 'delack' | 'timer';
+  /** the flow it concerns (0-based) */
+  flow: number;
+  /** the packet (arrival: its sequence number; ack: the highest acknowledged) */
+  seq: number | null;
+  dupAcks: number;
+  cwndBefore: number;
+  cwndAfter: number;
+  /** packets the flow sent in response (new ones and retransmissions) */
+  sent: number;
+  fastRetransmit: boolean;
+  timeout: boolean;
+  /** the packet was dropped on arrival: by the queue, or by the random loss */
+  dropped: 'queue' | 'loss' | null;
+  /** packets at the bottleneck after the event */
+  queue: number;
+}
+
+/** The drops of one congestion event: drops no further apart than the sync measure's gap. */
+export interface CongestionStep {
+  kind: 'congestion';
+  /** false when no packet was dropped within the search (then `time` is where it stopped) */
+  found: boolean;
+  /** first drop (or where the search stopped) */
+  time: number;
+  /** last drop */
+  end: number;
+  /** the gap that clumps drops into one event, s (syncgap x mean RTT) */
+  gap: number;
+  drops: number;
+  /** drops by the random loss (the rest are queue drops) */
+  lossDrops: number;
+  /** M: distinct flows that lost a packet */
+  flowCount: number;
+  /** up to 12 of them, in the order of their first drop, with cwnd at the first drop and now */
+  flows: { flow: number; drops: number; cwndBefore: number; cwndAfter: number }[];
+  /** packets at the bottleneck at the first drop */
+  queue: number;
+}
+
+export type StepInfo = PacketStep | CongestionStep;
+
+export type { WorkerErrorReport };
+
+/** The worker's API (exposed with Comlink). */
+export interface DumbbellWorkerApi {
+  /** Starts a run (cancelling any other); frames through onFrame, a failure once through onError. */
+  start(
+    runId: number,
+    scenario: DumbbellScenario,
+    options: RunOptions,
+    onFrame: (frame: DumbbellFrame) => void,
+    onError: (error: WorkerErrorReport) => void,
+  ): void;
+  pause(): void;
+  /** Continues from where the run is (the time spent paused is not made up). */
+  resume(): void;
+  /** One packet event (pausing first) and a frame; null when the run is done. */
+  stepPacket(): PacketStep | null;
+  /** One congestion event (pausing first) and a frame; null when the run is done. */
+  stepCongestion(): CongestionStep | null;
+  setSpeed(speed: Speed): void;
+  cancel(): void;
+}

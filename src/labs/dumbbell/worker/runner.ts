@@ -1,0 +1,239 @@
+import type { PacketParams } from '../../../engines/packet/params';
+import { PacketSimulation } from '../../../engines/packet/simulation';
+import { toPacketParams } from '../params';
+import type { DumbbellScenario } from '../scenario';
+import { toFrameStats, traceFrame, traceIntervalFor, utilizationPoint } from './frame';
+import type {
+  CongestionStep,
+  DumbbellFrame,
+  PacketStep,
+  RunOptions,
+  RunStatus,
+  Speed,
+} from './protocol';
+import { bottleneckQueue, stepCongestion, stepPacket } from './steps';
+
+export { defaultDrawnFlows } from './frame';
+
+/** Share of a frame's wall-clock time spent simulating; the rest is left for messages and the UI. */
+const BUDGET_FRACTION = 0.6;
+/** Trace samples the engine keeps between two drains: two minutes of simulated time at least. */
+const TRACE_SECONDS = 120;
+/** A congestion step searches for a drop for this long (wall clock) at most. */
+const STEP_BUDGET_MS = 1500;
+
+function checkSpeed(speed: Speed): Speed {
+  if (speed === 'max' || (typeof speed === 'number' && Number.isFinite(speed) && speed > 0))
+    return speed;
+  throw new RangeError(`speed must be 'max' or a finite number > 0 (got ${String(speed)})`);
+}
+
+/** The engine's parameters of a live run: the scenario's, with traces for the view. */
+export function liveParams(scenario: DumbbellScenario): PacketParams {
+  const rtts = scenario.rtt.map((ms) => ms / 1000);
+  const interval = traceIntervalFor(rtts.reduce((a, b) => a + b, 0) / rtts.length);
+  return {
+    ...toPacketParams(scenario, interval),
+    traceCapacity: Math.min(100_000, Math.ceil(TRACE_SECONDS / interval)),
+  };
+}
+
+/**
+ * The warm-up's preview: the same run measured from t = 0 and ending where the warm-up ends. Its
+ * path is the main run's, event for event (the warm-up only decides when the measurements start);
+ * its traces are never read, so it keeps one sample.
+ */
+export function previewParams(p: PacketParams): PacketParams {
+  return { ...p, warmup: 0, duration: p.warmup, traceCapacity: 1 };
+}
+
+/**
+ * Runs one scenario for a live view, paced by simulated time (or as fast as it goes), and builds
+ * the frames. Pure: the wall clock is passed in (`tick(nowMs)`, `clock()` for the budget checks
+ * inside a tick), so tests drive it with a fake one. The engine's results do not depend on how the
+ * run is cut into slices, so the last frame holds exactly the numbers of a headless run.
+ */
+export class DumbbellRunner {
+  readonly sim: PacketSimulation;
+  /** see previewParams; dropped once the warm-up is over */
+  private preview: PacketSimulation | null;
+  readonly drawn: Int32Array;
+  readonly frameMs: number;
+  private speed: Speed;
+  private state: RunStatus;
+  /** the simulated time at wall-clock anchorWall (null: the next tick sets the anchor) */
+  private anchorSim = 0;
+  private anchorWall: number | null = null;
+  private lastTick: number | null = null;
+  /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
+  private slice: number;
+  private doneSent = false;
+
+  constructor(
+    readonly runId: number,
+    scenario: DumbbellScenario,
+    options: RunOptions,
+    private readonly clock: () => number,
+  ) {
+    const params = liveParams(scenario);
+    this.sim = new PacketSimulation(params);
+    this.preview = params.warmup > 0 ? new PacketSimulation(previewParams(params)) : null;
+    const n = this.sim.flowCount;
+    this.speed = checkSpeed(options.speed);
+    const frameMs = options.frameMs ?? 50;
+    if (!(Number.isFinite(frameMs) && frameMs > 0))
+      throw new RangeError(`frameMs must be a finite number > 0 (got ${frameMs})`);
+    this.frameMs = frameMs;
+    for (const f of options.drawnFlows)
+      if (!(Number.isInteger(f) && f >= 0 && f < n))
+        throw new RangeError(`drawn flow ${f} is not a flow index in 0..${n - 1}`);
+    this.drawn = Int32Array.from(new Set(options.drawnFlows)).sort();
+    this.slice = this.sim.meanRtt;
+    this.state = options.paused ? 'paused' : 'running';
+  }
+
+  get status(): RunStatus {
+    return this.state;
+  }
+
+  get currentSpeed(): Speed {
+    return this.speed;
+  }
+
+  /** Whether the warm-up's preview is still running beside the run. */
+  get previewing(): boolean {
+    return this.preview !== null;
+  }
+
+  /** Advances by the wall-clock time since the anchor; null when paused or after the last frame. */
+  tick(nowMs: number): DumbbellFrame | null {
+    if (this.state !== 'running') {
+      if (this.state !== 'done' || this.doneSent) return null;
+      return this.frame();
+    }
+    if (this.anchorWall === null) {
+      this.anchorWall = nowMs;
+      this.anchorSim = this.sim.now;
+    }
+    this.lastTick = nowMs;
+    const deadline = nowMs + BUDGET_FRACTION * this.frameMs;
+    const end = this.sim.params.duration;
+    if (this.speed === 'max') this.runTo(end, deadline);
+    else {
+      const target = this.anchorSim + (this.speed * (nowMs - this.anchorWall)) / 1000;
+      // Behind schedule (the budget ran out first): re-anchor, so the view slows down instead
+      // of running up a debt it would pay back in a rush.
+      if (!this.runTo(Math.min(target, end), deadline)) {
+        this.anchorSim = this.sim.now;
+        this.anchorWall = nowMs;
+      }
+    }
+    if (this.sim.done) this.state = 'done';
+    return this.frame();
+  }
+
+  pause(): void {
+    if (this.state === 'running') this.state = 'paused';
+    this.anchorWall = null;
+  }
+
+  /** Continues from where the run is; the paused time is not made up. */
+  resume(nowMs: number): void {
+    if (this.state !== 'paused') return;
+    this.state = 'running';
+    this.anchorWall = nowMs;
+    this.anchorSim = this.sim.now;
+    this.lastTick = nowMs;
+  }
+
+  /** From the next tick on, the new speed applies from where the run is. */
+  setSpeed(speed: Speed): void {
+    this.speed = checkSpeed(speed);
+    if (this.anchorWall !== null && this.lastTick !== null) {
+      this.anchorWall = this.lastTick;
+      this.anchorSim = this.sim.now;
+    }
+  }
+
+  /** One packet event, paused afterwards; null when the run is already done. */
+  stepPacket(): PacketStep | null {
+    if (this.sim.done) return null;
+    this.pause();
+    const step = stepPacket(this.sim);
+    this.settle();
+    return step;
+  }
+
+  /** One congestion event, paused afterwards; null when the run is already done. */
+  stepCongestion(): CongestionStep | null {
+    if (this.sim.done) return null;
+    this.pause();
+    const step = stepCongestion(this.sim, this.clock, this.clock() + STEP_BUDGET_MS);
+    this.settle();
+    return step;
+  }
+
+  /** The current frame; it carries (and hands over) the trace samples since the previous one. */
+  frame(): DumbbellFrame {
+    const sim = this.sim;
+    const stats = toFrameStats(sim.summary());
+    const warmup = this.warmupStats(stats.utilization !== null);
+    if (this.state === 'done') this.doneSent = true;
+    return {
+      runId: this.runId,
+      status: this.state,
+      now: sim.now,
+      events: sim.events,
+      queue: bottleneckQueue(sim),
+      stats,
+      utilization: utilizationPoint(stats, sim.now),
+      warmup,
+      traces: traceFrame(sim.drainTraces(), this.drawn),
+    };
+  }
+
+  private settle(): void {
+    this.syncPreview();
+    if (this.sim.done) this.state = 'done';
+  }
+
+  /** The preview brought to the run's clock (they process the same events up to it). */
+  private syncPreview(): void {
+    const p = this.preview;
+    if (p !== null && p.now < this.sim.now) p.runUntil(this.sim.now);
+  }
+
+  /** The warm-up's statistics so far (see previewParams), or null once the run is measuring. */
+  private warmupStats(measuring: boolean): DumbbellFrame['warmup'] {
+    if (this.preview === null) return null;
+    if (measuring) {
+      this.preview = null;
+      return null;
+    }
+    this.syncPreview();
+    const stats = toFrameStats(this.preview.summary());
+    return { stats, utilization: utilizationPoint(stats, this.preview.now) };
+  }
+
+  /**
+   * Runs to `target` (simulated time) in slices between clock readings, the preview in lockstep;
+   * false when the deadline came first. A slice is sized to take about an eighth of the budget:
+   * packet events come at the link's pace, so the cost of a slice is about proportional to it.
+   */
+  private runTo(target: number, deadline: number): boolean {
+    const sim = this.sim;
+    const aim = (BUDGET_FRACTION * this.frameMs) / 8;
+    let last = this.clock();
+    while (sim.now < target) {
+      if (last >= deadline) return false;
+      sim.runUntil(Math.min(target, sim.now + this.slice));
+      this.syncPreview();
+      const now = this.clock();
+      const dt = now - last;
+      last = now;
+      if (dt < aim / 2) this.slice = Math.min(this.slice * 2, 1e6);
+      else if (dt > 2 * aim) this.slice = Math.max(this.slice / 2, 1e-6);
+    }
+    return true;
+  }
+}
