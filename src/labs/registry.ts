@@ -2,6 +2,7 @@ import type { LabDefinition } from './contract';
 import { aimdLab } from './aimd';
 import { bufferLab } from './buffer';
 import { dumbbellLab } from './dumbbell';
+import { illinoisLab } from './illinois';
 import { insensitivityLab } from './insensitivity';
 import { mptcpLab } from './mptcp';
 import { socketsLab } from './sockets';
@@ -26,6 +27,7 @@ export const LABS: readonly LabDefinition<object>[] = [
   mptcpLab as unknown as LabDefinition<object>,
   dumbbellLab as unknown as LabDefinition<object>,
   bufferLab as unknown as LabDefinition<object>,
+  illinoisLab as unknown as LabDefinition<object>,
 ];
 
 /** The lab with this id, or undefined. */

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { ILLINOIS_PRESETS } from '../src/labs/illinois/presets';
+import type { IllinoisTestApi } from '../src/labs/illinois/testHandle';
+import { downloadOf, expect, search, test } from './fixtures';
+
+/** The TCP-Illinois lab: its links, Fig. 1 following the controls, the SMM's μ, a bad value. */
+
+async function state(page: Page): Promise<IllinoisTestApi> {
+  const s = await page.evaluate(() => (window.__illinoisLab ? { ...window.__illinoisLab } : null));
+  if (s === null) throw new Error('window.__illinoisLab is not set: the lab did not start');
+  return s;
+}
+
+/** Waits until `view` is shown with its numbers (the SMM: the three levels done). */
+async function waitDone(page: Page, view: string): Promise<void> {
+  await page.waitForFunction(
+    (v) => window.__illinoisLab?.view === v && window.__illinoisLab.status === 'done',
+    view,
+    { timeout: 20_000 },
+  );
+}
+
+/** The α column of the chart's CSV (what is drawn), at dₐ = 0 and at d_m. */
+async function alphaEnds(page: Page): Promise<{ first: number; last: number }> {
+  const { body } = await downloadOf(page, page.getByTestId('chart.alpha.export.csv'));
+  const rows = body.toString('utf8').trim().split('\n');
+  expect(rows[0]).toBe('d_a,alpha,beta_removed');
+  return { first: Number(rows[1].split(',')[1]), last: Number(rows.at(-1)!.split(',')[1]) };
+}
+
+test('every try-this link opens its view in place, with its URL', async ({ page }) => {
+  await page.goto('./?lab=illinois');
+  await expect(page.getByTestId('lab.illinois')).toBeVisible();
+  for (const link of ILLINOIS_PRESETS) {
+    await page.getByTestId(`preset.${link.id}`).click();
+    await expect.poll(() => search(page)).toBe(link.query);
+    const view = new URLSearchParams(link.query).get('view') ?? 'curves';
+    await expect(page.getByTestId('lab.illinois')).toHaveAttribute('data-view', view);
+    await waitDone(page, view);
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+  }
+});
+
+test('a new α_max moves the α curve and the URL; the variant switches the defaults', async ({
+  page,
+}) => {
+  await page.goto('./?lab=illinois');
+  const ends = await alphaEnds(page);
+  expect(ends.first).toBe(10);
+  expect(ends.last).toBeCloseTo(0.1, 12);
+  await page.getByTestId('control.amax').fill('5');
+  await expect.poll(() => search(page)).toBe('lab=illinois&amax=5');
+  expect((await alphaEnds(page)).first).toBe(5);
+  await page.getByTestId('control.amin').fill('0.5');
+  await expect.poll(() => search(page)).toBe('lab=illinois&amax=5&amin=0.5');
+  expect((await alphaEnds(page)).last).toBeCloseTo(0.5, 12);
+  // the kernel's defaults: α_min = 38/128, and the table of its differences opens
+  await page.getByTestId('control.variant').selectOption('linux');
+  await expect.poll(() => search(page)).toBe('lab=illinois&variant=linux&amax=5');
+  await expect(page.getByTestId('control.amin')).toHaveValue('0.3');
+  expect((await alphaEnds(page)).last).toBe(38 / 128);
+  await expect(page.getByTestId('illinois.linux.row')).toHaveCount(14);
+});
+
+test('the SMM view runs the three levels in the workers: μ light < medium < heavy', async ({
+  page,
+}) => {
+  await page.goto('./?lab=illinois');
+  await page.getByTestId('view.smm').click();
+  await expect.poll(() => search(page)).toBe('lab=illinois&view=smm');
+  await expect(page.getByTestId('smm.runbar')).toBeVisible();
+  await waitDone(page, 'smm');
+  const s = await state(page);
+  expect(s.view).toBe('smm');
+  const { light, medium, heavy } = s.mu;
+  expect(light).not.toBeNull();
+  expect(light!).toBeGreaterThan(0);
+  expect(light!).toBeLessThan(medium!);
+  expect(medium!).toBeLessThan(heavy!);
+  expect(heavy!).toBeLessThan(1);
+  for (const level of ['light', 'medium', 'heavy'])
+    await expect(page.getByTestId(`smm.mu.${level}`)).toContainText(/μ = 0\.\d{3} ± 0\.\d{3}/);
+  await expect(page.getByTestId('smm.progress')).toContainText('3 levels');
+  // over time (Remark 1): other numbers, the same run
+  await page.getByTestId('basis.time').click();
+  await expect.poll(() => search(page)).toBe('lab=illinois&view=smm&basis=time');
+  await expect.poll(async () => (await state(page)).mu.medium).not.toBe(medium);
+});
+
+test('a bad parameter in the link is named in a notice, and the lab still draws', async ({
+  page,
+}) => {
+  await page.goto('./?lab=illinois&amax=abc&eta3=0.05');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('amax');
+  await expect(notice).toContainText("the paper's value 10");
+  await expect(notice).toContainText('eta3');
+  await expect(page.locator('[data-empty="false"]').first()).toBeVisible();
+  await expect(page.getByTestId('control.amax')).toHaveValue('10');
+});

@@ -1,0 +1,59 @@
+import { lazy, memo, Suspense, useCallback, useEffect } from 'react';
+import { editScenario, makeScenarioEdit } from '../../scenario/edit';
+import type { LabPageProps } from '../contract';
+import '../labCommon.css';
+import '../sweepUi/sweepLab.css';
+import { CurvesPanel } from './CurvesPanel';
+import { IllinoisControls } from './IllinoisControls';
+import './illinoisLab.css';
+import { LossyPanel } from './LossyPanel';
+import { ILLINOIS_SCHEMA, type IllinoisScenario, type IllinoisView } from './scenario';
+import { SmmPanel } from './SmmPanel';
+import { updateHandle } from './testHandle';
+import { ViewTabs } from './ViewTabs';
+
+// KaTeX comes with the theory panel: loaded after the charts.
+const IllinoisTheory = lazy(() =>
+  import('./IllinoisTheory').then((m) => ({ default: memo(m.IllinoisTheory) })),
+);
+
+/**
+ * Paper 003's TCP-Illinois: Fig. 1's α and β curves, the stochastic matrix model of Figs. 2-7
+ * (in the workers), and the lossy link of eq. (31), one view at a time (view= in the URL).
+ */
+export function IllinoisLab({
+  scenario,
+  setScenario,
+  report,
+  embed,
+  present,
+}: LabPageProps<IllinoisScenario>) {
+  const load = useCallback((s: IllinoisScenario) => setScenario(s, 'push'), [setScenario]);
+  const edit = makeScenarioEdit(ILLINOIS_SCHEMA, scenario, setScenario, report);
+  const choose = (view: IllinoisView) =>
+    setScenario(editScenario(ILLINOIS_SCHEMA, scenario, { view }).scenario, 'push');
+  const view = scenario.view;
+  useEffect(() => {
+    updateHandle({ view, basis: scenario.basis });
+    if (view !== 'smm') updateHandle({ status: 'done' });
+  }, [view, scenario.basis]);
+  const height = present ? 300 : embed ? 240 : 230;
+  return (
+    <div className="illinois-lab" data-testid="lab.illinois" data-view={view}>
+      {!present && !embed && <IllinoisControls s={scenario} edit={edit} />}
+      <div className="center">
+        {!embed && <ViewTabs view={view} choose={choose} />}
+        {view === 'curves' && <CurvesPanel s={scenario} height={height} embed={embed} />}
+        {view === 'smm' && (
+          <SmmPanel s={scenario} edit={edit} height={present ? 300 : 250} embed={embed} />
+        )}
+        {view === 'lossy' && <LossyPanel s={scenario} height={height} embed={embed} />}
+      </div>
+      {!embed && (
+        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+          <IllinoisTheory load={load} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { SweepPool } from '../../../worker/sweepPool';
+import type { SweepSource } from '../../sweepUi/useSweep';
+import { smmJobKey, smmPoints, type SmmJob, type SmmPointResult } from './smmJob';
+
+/** The three levels on a pool of at most three workers (fewer on a machine with fewer cores). */
+export const SMM_SOURCE: SweepSource<SmmJob, SmmPointResult> = {
+  pool: (size) =>
+    new SweepPool<SmmJob, SmmPointResult>({
+      createWorker: () =>
+        new Worker(new URL('./smm.worker.ts', import.meta.url), { type: 'module' }),
+      points: smmPoints,
+      size: Math.min(3, size ?? Math.max(1, navigator.hardwareConcurrency || 1)),
+    }),
+  query: (job) => smmJobKey(job.scenario),
+  total: () => 3,
+};
