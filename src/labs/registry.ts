@@ -5,6 +5,7 @@ import { dumbbellLab } from './dumbbell';
 import { illinoisLab } from './illinois';
 import { insensitivityLab } from './insensitivity';
 import { mptcpLab } from './mptcp';
+import { multcpLab } from './multcp';
 import { socketsLab } from './sockets';
 
 export type {
@@ -28,6 +29,7 @@ export const LABS: readonly LabDefinition<object>[] = [
   dumbbellLab as unknown as LabDefinition<object>,
   bufferLab as unknown as LabDefinition<object>,
   illinoisLab as unknown as LabDefinition<object>,
+  multcpLab as unknown as LabDefinition<object>,
 ];
 
 /** The lab with this id, or undefined. */

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { MULTCP_PRESETS } from '../src/labs/multcp/presets';
+import type { MultcpTestApi } from '../src/labs/multcp/testApi';
+import { downloadOf, expect, params, test } from './fixtures';
+
+/** The MulTCP lab: every preset opens, the network editor drives the allocations and the URL. */
+
+async function state(page: Page): Promise<MultcpTestApi> {
+  const s = await page.evaluate(() => (window.__multcpLab ? { ...window.__multcpLab } : null));
+  if (s === null) throw new Error('window.__multcpLab is not set: the lab did not start');
+  return s;
+}
+
+async function open(page: Page, query: string): Promise<void> {
+  await page.goto(`./?${query}`);
+  await expect(page.getByTestId('lab.multcp')).toBeVisible();
+  await page.waitForFunction(() => window.__multcpLab !== undefined);
+}
+
+const close = (xs: readonly number[], ys: readonly number[]) =>
+  xs.length === ys.length && xs.every((x, i) => Math.abs(x - ys[i]) < 1e-9);
+
+test('every preset opens its view with its numbers, without a notice', async ({ page }) => {
+  for (const p of MULTCP_PRESETS) {
+    await open(page, p.query);
+    await expect(page.getByTestId(`view.${p.view}`)).toHaveAttribute('aria-selected', 'true');
+    await page.waitForFunction((q) => window.__multcpLab?.query === q, p.query);
+    const s = await state(page);
+    expect(s.view, p.id).toBe(p.view);
+    if (p.view === 'gain') expect(s.gain, p.id).toBeGreaterThanOrEqual(1);
+    if (p.view === 'rbuffer') expect(s.knee, p.id).toBeCloseTo(6.2707, 4);
+    if (p.id === 'one-link') expect(close(s.allocations!.weighted, [2, 4, 6])).toBe(true);
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('multcp.packet.link')).toHaveAttribute('href', '?lab=dumbbell');
+  }
+});
+
+test('editing a weight moves the allocation and the URL; the CSV follows', async ({ page }) => {
+  await open(page, 'lab=multcp&view=fairness');
+  expect(close((await state(page)).allocations!.weighted, [2, 4, 6])).toBe(true);
+  await page.getByTestId('editor.flow.0.weight').fill('3');
+  // weights 3, 2, 3 on 12 Mbit/s: 4.5, 3, 4.5
+  await page.waitForFunction(
+    () => Math.abs((window.__multcpLab?.allocations?.weighted[0] ?? 0) - 4.5) < 1e-9,
+  );
+  expect(close((await state(page)).allocations!.weighted, [4.5, 3, 4.5])).toBe(true);
+  expect(params(page).flows).toBe('a:1:3,b:1:2,c:1:3');
+  await expect(page.getByTestId('multcp.rate.weighted').first()).toHaveText('4.5');
+  const csv = await downloadOf(page, page.getByTestId('chart.rates.export.csv'));
+  expect(csv.body.toString()).toContain('a,l1,3,4.5,4,4,l1,l1,l1');
+  // a half-typed route is not applied and says why
+  await page.getByTestId('editor.flow.1.route').fill('1-5');
+  await expect(page.getByTestId('editor.error')).toContainText('flow b crosses link 5');
+  expect(params(page).flows).toBe('a:1:3,b:1:2,c:1:3');
+});
+
+test('a malformed network in the URL: the notice names it and the default network runs', async ({
+  page,
+}) => {
+  await open(page, 'lab=multcp&view=fairness&links=10&flows=a:1-9:1');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('flows');
+  await expect(notice).toContainText('crosses link 9');
+  await expect(notice).toContainText('default network');
+  expect(close((await state(page)).allocations!.weighted, [2, 4, 6])).toBe(true);
+  await expect(page.getByTestId('multcp.picture.flow')).toHaveCount(3);
+});
+
+test('the view tabs switch the view and push it to the URL', async ({ page }) => {
+  await open(page, 'lab=multcp');
+  await page.getByTestId('view.rbuffer').click();
+  await page.waitForFunction(() => window.__multcpLab?.view === 'rbuffer');
+  expect(params(page).view).toBe('rbuffer');
+  await expect(page.getByTestId('chart.rbuffer.frame')).toBeVisible();
+  await page.goBack();
+  await page.waitForFunction(() => window.__multcpLab?.view === 'gain');
+  await expect(page.getByTestId('chart.gain.frame')).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { ScenarioError } from '../../cli/errors';
+import { decodeInput } from '../../scenario/codec';
+import { formatProblem } from '../../scenario/problems';
+import type { LabCommandLine } from '../contract';
+import { fairnessResult } from './fairness';
+import { buildReport } from './report';
+import { MULTCP_SCHEMA } from './scenario';
+import { allGainCsv, fairnessCsv, rbufferCsv } from './tables';
+
+/** JSON has no Infinity or NaN: such numbers are written as null. */
+const json = (v: unknown): string =>
+  JSON.stringify(v, (_k, x) => (typeof x === 'number' && !Number.isFinite(x) ? null : x)) + '\n';
+
+function help(): string {
+  const params = MULTCP_SCHEMA.fields
+    .map(
+      (f) =>
+        `  ${f.param.padEnd(8)} ${f.help} (default ${f.format(MULTCP_SCHEMA.defaults[f.key])})`,
+    )
+    .join('\n');
+  return `MulTCP and weighted proportional fairness (lab=multcp; paper 004, Crowcroft & Oechslin, and
+  paper 000, Sec. II-B.4): closed forms, no simulation.
+  view=gain: Annex B's gain T(N)/T1 = (2/sqrt 3) sqrt(N (N - 1/4)) against the ideal N, for
+    N = 1 … nmax (to n when n is larger); paper 000's MulTCP as one AIMD flow, 1 - (1 - beta)/(2N),
+    against Theorem 1's N flows, their ratio and difference, and the largest gap; Annex B's T(N)
+    at p, rtt, pkt; the slow start of Sec. 4.1 round by round (w_N = 3^(log N/(log 3 - log 2))).
+    CSV: one row per N.
+  view=fairness: on the network links= / flows=, the weighted proportional (weights N_i),
+    proportional and max-min allocations (Annex A), exactly: rates and bottlenecks per flow, loads
+    and shadow prices per link, KKT residuals. CSV: the flows' table, a blank line, the links'.
+  view=rbuffer: Sec. 3, Fig. 2: T = min(B_R / R, T_loss) over B_R = 0 … brmax kB, and the knee
+    B_R* = R T_loss, for one TCP (and MulTCP(rn) when rn > 1). CSV: one row per buffer.
+${params}
+
+Examples:
+  npm run sim -- "lab=multcp&view=gain&nmax=20&beta=0.5"
+  npm run sim -- "lab=multcp&view=fairness&links=12&flows=a:1:1,b:1:2,c:1:3" --format csv
+  npm run sim -- "lab=multcp&view=fairness&links=10,2&flows=a:1-2:4,b:1:1,c:2:1"
+  npm run sim -- "lab=multcp&view=rbuffer&p=0.01&rtt=100&pkt=512"
+`;
+}
+
+/** The MulTCP lab on the command line: one view's closed forms, as JSON or CSV. */
+export const multcpCommandLine: LabCommandLine = {
+  run(text, args) {
+    const decoded = decodeInput(MULTCP_SCHEMA, text);
+    if (decoded.problems.length > 0)
+      throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
+    const s = decoded.scenario;
+    if (args.format === 'json') return json(buildReport(s));
+    switch (s.view) {
+      case 'gain':
+        return allGainCsv(s);
+      case 'fairness':
+        return fairnessCsv(fairnessResult(s.links, s.flows));
+      case 'rbuffer':
+        return rbufferCsv(s);
+    }
+  },
+  help,
+};

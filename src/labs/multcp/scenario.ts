@@ -1,0 +1,132 @@
+import type { ScenarioSchema } from '../../scenario/codec';
+import { enumField, numberField, type Field } from '../../scenario/fields';
+import type { Problem } from '../../scenario/problems';
+import {
+  flowsJson,
+  formatFlows,
+  formatLinks,
+  networkProblems,
+  parseFlows,
+  parseLinks,
+  type MulFlow,
+} from './network';
+
+/**
+ * The MulTCP lab's scenario (paper 004, Crowcroft & Oechslin; paper 000, Sec. II-B.4): which
+ * closed-form view, MulTCP's N, paper 000's beta, Annex B's p, R and B, the fairness view's
+ * network, and the receive-buffer view's axis. Every view reads the parameters it needs; the
+ * others stay in the URL so that switching views keeps what was set.
+ */
+export const VIEWS = ['gain', 'fairness', 'rbuffer'] as const;
+export type MultcpView = (typeof VIEWS)[number];
+
+export interface MultcpScenario {
+  view: MultcpView;
+  /** MulTCP's N (real, >= 1) in the gain view: the marked point and the slow-start chart */
+  n: number;
+  /** the gain view's N axis: 1 … nmax */
+  nmax: number;
+  /** paper 000's multiplicative-decrease factor of one TCP */
+  beta: number;
+  /** loss probability per packet (Annex B; the loss limit of Fig. 2) */
+  p: number;
+  /** round-trip time R, ms */
+  rtt: number;
+  /** packet size B, bytes */
+  pkt: number;
+  /** link capacities, Mbit/s (link 1, 2, …) */
+  links: number[];
+  flows: MulFlow[];
+  /** the receive-buffer view's N: 1 is one TCP (Fig. 2); above, MulTCP(N) beside one TCP */
+  rn: number;
+  /** the receive-buffer view's axis: B_R from 0 to brmax, kB */
+  brmax: number;
+}
+
+/** One link of 12 Mbit/s shared by weights 1, 2, 3: the allocation is 2, 4, 6. */
+export const DEFAULT_LINKS: readonly number[] = [12];
+export const DEFAULT_FLOWS: readonly MulFlow[] = [
+  { id: 'a', route: [1], weight: 1 },
+  { id: 'b', route: [1], weight: 2 },
+  { id: 'c', route: [1], weight: 3 },
+];
+
+export const MULTCP_DEFAULTS: MultcpScenario = {
+  view: 'gain',
+  n: 4,
+  nmax: 10,
+  beta: 0.5,
+  p: 0.01,
+  rtt: 100,
+  // 512-byte packets and p = 1 % put Fig. 2's knee at 6.3 kB, near the paper's 6 kB
+  pkt: 512,
+  links: [...DEFAULT_LINKS],
+  flows: DEFAULT_FLOWS.map((f) => ({ ...f, route: [...f.route] })),
+  rn: 1,
+  brmax: 20,
+};
+
+type S = MultcpScenario;
+const num = (...a: Parameters<typeof numberField<S>>) => numberField<S>(...a);
+
+const linksField: Field<S> = {
+  key: 'links',
+  param: 'links',
+  help: 'fairness view: link capacities in Mbit/s, links 1, 2, … (10,5)',
+  parse: (raw) => parseLinks(raw) as ReturnType<Field<S>['parse']>,
+  format: (v) => formatLinks(v as number[]),
+  json: (v) => [...(v as number[])],
+};
+
+const flowsField: Field<S> = {
+  key: 'flows',
+  param: 'flows',
+  help: 'fairness view: flows name:route:weight, the route its links joined by - (a:1-2:4,b:1:1)',
+  parse: (raw) => parseFlows(raw) as ReturnType<Field<S>['parse']>,
+  format: (v) => formatFlows(v as MulFlow[]),
+  json: (v) => flowsJson(v as MulFlow[]),
+};
+
+export const MULTCP_FIELDS: readonly Field<S>[] = [
+  enumField<S>('view', 'gain (Annex B, paper 000), fairness (Annex A), rbuffer (Sec. 3)', VIEWS),
+  num('n', "gain view: MulTCP's N (real, >= 1), the marked point and the slow start", {
+    min: 1,
+    max: 1000,
+  }),
+  num('nmax', 'gain view: N from 1 to nmax', { min: 2, max: 1000, integer: true }),
+  num('beta', "paper 000's beta of one TCP", { min: 0, max: 1, openMin: true, openMax: true }),
+  num('p', 'loss probability per packet', { min: 0, max: 1, openMin: true, openMax: true }),
+  num('rtt', 'round-trip time R, ms', { min: 0.001, max: 1e5 }),
+  num('pkt', 'packet size B, bytes', { min: 1, max: 65_535, integer: true }),
+  linksField,
+  flowsField,
+  num('rn', 'receive-buffer view: N of the connection (1: one TCP, Fig. 2)', { min: 1, max: 1000 }),
+  num('brmax', 'receive-buffer view: B_R from 0 to brmax, kB', { min: 0.1, max: 1e6 }),
+];
+
+const DEFAULT_NETWORK_TEXT = 'the default network (one link of 12 Mbit/s, flows a:1:1,b:1:2,c:1:3)';
+
+/**
+ * Links and flows must agree (every route's links exist, every link is crossed): when they do not,
+ * the parameter the user gave is named (flows when both were given) and the default network runs.
+ */
+function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
+  const bad = networkProblems(s.links, s.flows);
+  if (bad.length === 0) return;
+  const param = given.has('flows') || !given.has('links') ? 'flows' : 'links';
+  problems.push({
+    param,
+    reason: `${bad.join('; ')} (links=${formatLinks(s.links)}, flows=${formatFlows(s.flows)})`,
+    used: DEFAULT_NETWORK_TEXT,
+  });
+  s.links = [...MULTCP_DEFAULTS.links];
+  s.flows = MULTCP_DEFAULTS.flows.map((f) => ({ ...f, route: [...f.route] }));
+}
+
+export const MULTCP_SCHEMA: ScenarioSchema<S> = {
+  lab: 'multcp',
+  version: 1,
+  defaults: MULTCP_DEFAULTS,
+  fields: MULTCP_FIELDS,
+  refine,
+};
