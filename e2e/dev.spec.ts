@@ -23,6 +23,10 @@ const LINKS: [string, string][] = [
   ['lab=mptcp', 'compare.table'],
   [`lab=mptcp&net=custom&network=${encodeURIComponent(JSON.stringify(network))}`, 'compare.table'],
   ['lab=dumbbell&n=4&queue=red&t=60&warmup=10', 'chart.cwnd.canvas'],
+  ['lab=buffer&sim=0&sweep=n:1..20', 'chart.buffer.frame'],
+  ['lab=illinois&view=smm&events=20000', 'lab.illinois'],
+  ['lab=illinois&view=curves&variant=linux', 'lab.illinois'],
+  ['lab=multcp&view=fairness', 'lab.multcp'],
 ];
 
 for (const [link, testid] of LINKS) {
