@@ -1,4 +1,5 @@
 import { Xoshiro128 } from '../common/rng';
+import { BATCH_EVENTS, EventLog } from './eventLog';
 import { AimdParamError, checkParams, type AimdParams } from './params';
 import { PathRecorder, type PathChunk } from './pathChunk';
 import { AimdStatistics, type AimdSummary } from './statistics';
@@ -20,6 +21,11 @@ export interface SimulationOptions {
  *
  * Times are kept relative to an epoch that moves forward every few thousand events (an O(N)
  * rebuild, O(1) amortised), so that t - L_i never loses precision on long runs.
+ *
+ * `step` is the reference: one event through the policy's `congestion`. When no path is recorded,
+ * `run` hands whole batches of events (up to the next epoch move or the end of the warm-up) to the
+ * policy's own loop if it has one (rate-proportional, largest-rate): the same operations in the same
+ * order, without a megamorphic call or a boxed double per event.
  */
 export class AimdSimulation {
   readonly params: AimdParams;
@@ -40,12 +46,23 @@ export class AimdSimulation {
   /** local time of the last event */
   t = 0;
   private epoch = 0;
-  /** aggregate rate just after the last event's cuts */
-  private after: number;
+  /**
+   * aggregate rate just after the last event's cuts (read by the policies' batch loops). Declared
+   * with a number: a field that starts undefined gets a generic representation in V8, and every
+   * double then stored into it is a fresh heap allocation.
+   */
+  after = 0;
   /** total rate removed by the cuts of the current event */
   cutTotal = 0;
   eventsDone = 0;
+  /** what a policy's batch loop did, for the statistics to record after it (see EventLog) */
+  readonly log = new EventLog();
   private readonly policy: LossPolicy;
+  /**
+   * whether the policy has a batch loop, read once: looking up a method that a policy lacks, on
+   * an object of one of several classes, is a slow (megamorphic) property miss in V8 per event
+   */
+  private readonly batchLoop: boolean;
   private sinceRebase = 0;
   private readonly rebaseEvery: number;
 
@@ -70,6 +87,7 @@ export class AimdSimulation {
     this.recording = options.recordPath ?? false;
     this.rebaseEvery = Math.max(4096, 4 * this.n);
     this.policy = createPolicy(this);
+    this.batchLoop = this.policy.runEvents !== undefined;
     this.policy.rebuild();
     if (params.warmup === 0) this.stats.startMeasuring();
   }
@@ -145,8 +163,27 @@ export class AimdSimulation {
    */
   run(maxEvents: number): PathChunk | null {
     const stop = Math.min(this.params.events, this.eventsDone + Math.max(0, Math.floor(maxEvents)));
-    while (this.eventsDone < stop) this.step();
+    while (this.eventsDone < stop) {
+      if (this.recording || !this.batchLoop) this.step();
+      else this.runBatch(stop);
+    }
     return this.recording ? this.recorder.take() : null;
+  }
+
+  /**
+   * Runs events towards `stop` in the policy's loop, as `step` would one by one: the epoch moves
+   * before the batch when due, and a batch ends at the next move and at the end of the warm-up.
+   */
+  private runBatch(stop: number): void {
+    if (this.sinceRebase >= this.rebaseEvery) this.rebase();
+    let count = Math.min(stop - this.eventsDone, this.rebaseEvery - this.sinceRebase, BATCH_EVENTS);
+    const warmup = this.params.warmup;
+    if (this.eventsDone < warmup) count = Math.min(count, warmup - this.eventsDone);
+    this.policy.runEvents?.(count);
+    if (this.stats.measuring) this.stats.recordBatch(this.log, count);
+    this.sinceRebase += count;
+    this.eventsDone += count;
+    if (this.eventsDone === warmup) this.startMeasuring();
   }
 
   /**
@@ -214,9 +251,18 @@ export class AimdSimulation {
   private rebase(): void {
     const shift = this.t;
     this.epoch += shift;
-    for (let i = 0; i < this.n; i++) this.L[i] -= shift;
     this.t = 0;
     this.sinceRebase = 0;
+    shiftBack(this.L, shift);
     this.policy.rebuild();
   }
+}
+
+/**
+ * L_i -= shift for every flow. A function of its own so that nothing follows the loop: V8 compiles
+ * a long loop on-stack (OSR) while it runs, and code after it that had not run yet then deopts the
+ * cached OSR code at every later exit, once per epoch move (seen with Node 20).
+ */
+function shiftBack(L: Float64Array, shift: number): void {
+  for (let i = 0; i < L.length; i++) L[i] -= shift;
 }

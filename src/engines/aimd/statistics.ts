@@ -1,5 +1,6 @@
 import { BatchMeans } from '../common/batchMeans';
 import { RampHistogram } from '../common/rampHistogram';
+import type { EventLog } from './eventLog';
 
 /** Time averages over the measured part of a run, normalised by c as in the paper. */
 export interface AimdSummary {
@@ -115,6 +116,37 @@ export class AimdStatistics {
     this.aggregateHistogram.addSegment(after, c, s);
     this.eventIntegral += integral;
     this.eventDuration += s;
+  }
+
+  /**
+   * Records the first `count` events of a batch loop's log (see EventLog): for each, what
+   * aggregateRise and closeEvent would record, fused, and flow 1's pieces for its histogram (the
+   * loops add each flow's integrals and signal themselves, with flowSegment's formulas). Bit for
+   * bit: the event's integral and duration start at 0 and 0 + x = x for x >= +0, and every sum
+   * still takes its terms in event order. No loop here calls anything per event.
+   */
+  recordBatch(log: EventLog, count: number): void {
+    const c = this.c;
+    const { after, gap, integral } = log;
+    let aggIntegral = this.aggIntegral;
+    let aggSquare = this.aggSquare;
+    let measuredTime = this.measuredTime;
+    for (let k = 0; k < count; k++) {
+      const x = after[k];
+      const s = gap[k];
+      const area = (s * (x + c)) / 2;
+      integral[k] = area;
+      aggIntegral += area;
+      aggSquare += (s * (x * x + x * c + c * c)) / 3;
+      measuredTime += s;
+    }
+    this.aggIntegral = aggIntegral;
+    this.aggSquare = aggSquare;
+    this.measuredTime = measuredTime;
+    this.measuredEvents += count;
+    this.aggregateHistogram.addRises(after, gap, count);
+    this.batch.addAll(integral, gap, count);
+    this.flow1Histogram.addSegments(log.flow1From, log.flow1Reached, log.flow1Span, log.flow1Cuts);
   }
 
   /** Closed-form integrals of the aggregate over a stretch of length s (a beatdown period). */

@@ -27,6 +27,44 @@ export class BatchMeans {
     this.totalIntegral += integral;
     this.totalDuration += duration;
     if (++this.inBatch < this.batchSize) return;
+    this.closeBatch();
+  }
+
+  /**
+   * add(integral[k], duration[k]) for k < count, written out in one loop that calls nothing per
+   * event (the AIMD engine records its events a batch at a time; see aimd/eventLog.ts).
+   */
+  addAll(integral: Float64Array, duration: Float64Array, count: number): void {
+    // The sums live in locals, written back around closeBatch (which reads and resets them).
+    let curIntegral = this.curIntegral;
+    let curDuration = this.curDuration;
+    let totalIntegral = this.totalIntegral;
+    let totalDuration = this.totalDuration;
+    let inBatch = this.inBatch;
+    for (let k = 0; k < count; k++) {
+      const x = integral[k];
+      const d = duration[k];
+      curIntegral += x;
+      curDuration += d;
+      totalIntegral += x;
+      totalDuration += d;
+      if (++inBatch < this.batchSize) continue;
+      this.curIntegral = curIntegral;
+      this.curDuration = curDuration;
+      this.closeBatch();
+      curIntegral = 0;
+      curDuration = 0;
+      inBatch = 0;
+    }
+    this.curIntegral = curIntegral;
+    this.curDuration = curDuration;
+    this.totalIntegral = totalIntegral;
+    this.totalDuration = totalDuration;
+    this.inBatch = inBatch;
+  }
+
+  /** Stores the full batch (merging pairs at 64); shared by add() and addAll(). */
+  private closeBatch(): void {
     this.integral[this.full] = this.curIntegral;
     this.duration[this.full] = this.curDuration;
     this.full++;

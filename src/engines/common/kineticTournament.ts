@@ -8,7 +8,9 @@
  * crossing of two lines costs O(log N) when it is passed; `recomputations` counts the node
  * re-evaluations so that the cost can be reported honestly.
  *
- * Ties go to the smaller index (the largest-rate policy's tie rule).
+ * Ties go to the smaller id (the largest-rate policy's tie rule). A leaf's id is its index unless
+ * given: the tree of class heads (classTournament.ts) labels each class leaf by the flow at its
+ * head. With ids equal to the indices, a tie at a node always goes left, as it did before ids.
  */
 export class KineticTournament {
   readonly n: number;
@@ -17,6 +19,7 @@ export class KineticTournament {
   private readonly b: Float64Array;
   private readonly win: Int32Array;
   private readonly melt: Float64Array;
+  private readonly id: Int32Array;
   private now = 0;
   recomputations = 0;
 
@@ -27,27 +30,37 @@ export class KineticTournament {
     this.size = size;
     this.a = new Float64Array(n);
     this.b = new Float64Array(n);
+    this.id = Int32Array.from({ length: n }, (_, i) => i);
     this.win = new Int32Array(2 * size).fill(-1);
     this.melt = new Float64Array(2 * size).fill(Infinity);
   }
 
-  /** Rebuilds every node at time t in O(N). */
-  build(intercept: ArrayLike<number>, slope: ArrayLike<number>, t: number): void {
+  /** Rebuilds every node at time t in O(N); `ids` label the leaves for ties (default: index). */
+  build(
+    intercept: ArrayLike<number>,
+    slope: ArrayLike<number>,
+    t: number,
+    ids?: ArrayLike<number>,
+  ): void {
     this.now = t;
-    for (let i = 0; i < this.n; i++) {
-      this.a[i] = intercept[i];
-      this.b[i] = slope[i];
-    }
-    for (let k = 0; k < this.size; k++) {
-      this.win[this.size + k] = k < this.n ? k : -1;
-      this.melt[this.size + k] = Infinity;
-    }
-    for (let node = this.size - 1; node >= 1; node--) this.evaluate(node);
+    // Copies, fills and loops with nothing after them (see shiftBack in aimd/simulation.ts).
+    this.a.set(intercept);
+    this.b.set(slope);
+    if (ids) this.id.set(ids);
+    else countUp(this.id, 0, this.n, 0);
+    countUp(this.win, this.size, this.n, -1);
+    this.melt.fill(Infinity, this.size);
+    this.evaluateAll();
   }
 
   /** Index of the largest line at the current time. */
   top(): number {
     return this.win[1];
+  }
+
+  /** Id of the largest line at the current time. */
+  topId(): number {
+    return this.id[this.win[1]];
   }
 
   /** Moves time forward to t (t must not decrease), repairing failed certificates. */
@@ -58,9 +71,27 @@ export class KineticTournament {
 
   /** Replaces line i by a + b t (at the current time). */
   update(i: number, a: number, b: number): void {
+    this.setLine(i, a, b);
+    this.replay(i, this.id[i]);
+  }
+
+  /**
+   * First half of an update: line i becomes a + b t. Tiny on purpose (V8 inlines functions this
+   * small whatever its budget, so the doubles are never boxed); replay() does the work.
+   */
+  setLine(i: number, a: number, b: number): void {
     this.a[i] = a;
     this.b[i] = b;
+  }
+
+  /** Second half of an update: leaf i takes id `id`, and its path is re-evaluated. */
+  replay(i: number, id: number): void {
+    this.id[i] = id;
     for (let node = (this.size + i) >> 1; node >= 1; node >>= 1) this.evaluate(node);
+  }
+
+  private evaluateAll(): void {
+    for (let node = this.size - 1; node >= 1; node--) this.evaluate(node);
   }
 
   private repair(node: number): void {
@@ -95,10 +126,10 @@ export class KineticTournament {
     const br = this.b[wr];
     const vl = al + bl * t;
     const vr = ar + br * t;
-    // Every index in the left subtree is smaller than every index in the right one: ties go left.
+    // Ties to the smaller id; with ids = indices every id on the left is smaller: ties go left.
     let winner: number;
     let crossing = Infinity;
-    if (vl >= vr) {
+    if (vl > vr || (vl === vr && this.id[wl] < this.id[wr])) {
       winner = wl;
       if (br > bl) crossing = Math.max(t, (al - ar) / (br - bl));
     } else {
@@ -108,4 +139,9 @@ export class KineticTournament {
     this.win[node] = winner;
     this.melt[node] = crossing < childMelt ? crossing : childMelt;
   }
+}
+
+/** out[from + k] = k for k < count, and `rest` up to the end. */
+function countUp(out: Int32Array, from: number, count: number, rest: number): void {
+  for (let k = from; k < out.length; k++) out[k] = k - from < count ? k - from : rest;
 }

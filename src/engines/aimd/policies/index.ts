@@ -15,6 +15,15 @@ export interface LossPolicy {
    * which the event ends: T, or later for a beatdown tagging, which spans a whole accumulation.
    */
   congestion(T: number): number;
+  /**
+   * Optional batch loop: runs `count` events exactly as `count` calls of `sim.step()` would (same
+   * operations, same order), leaving sim.t, sim.after and sim.cutTotal as they would, except for
+   * part of the statistics: when measuring, event k's rise goes to entry k of sim.log and flow 1's
+   * pieces to its flow-1 arrays (see EventLog), which the simulation records after the loop. The
+   * simulation counts the events. Only called when no path is recorded and no epoch move or end of
+   * warm-up falls inside the batch, so that measuring is fixed for its whole length.
+   */
+  runEvents?(count: number): void;
 }
 
 export function createPolicy(sim: AimdSimulation): LossPolicy {
