@@ -4,6 +4,7 @@
  * of the links where flows meet, and one sender and one receiver per flow.
  */
 import { Xoshiro128 } from '../common/rng';
+import { AckNoise } from './ackNoise';
 import type { Clock } from './clock';
 import { WindowState, type CcFactory } from './cc/congestionControl';
 import { createCc } from './cc/registry';
@@ -34,6 +35,7 @@ export const STREAM_BOOT = 1;
 export const STREAM_RED = 2;
 export const STREAM_LOSS = 3;
 export const STREAM_DROPPER = 4;
+export const STREAM_NOISE = 5;
 
 /** An independent generator per purpose, all from the one seed. */
 export function stream(seed: number, purpose: number): Xoshiro128 {
@@ -97,6 +99,16 @@ export function buildQueues(
 }
 
 const perFlowValue = <T>(x: T | T[], f: number): T => (Array.isArray(x) ? x[f] : x);
+
+/** RTT noise of each flow (null when no flow has any), each flow with its own generator. */
+export function buildAckNoise(p: PacketParams, n: number): AckNoise | null {
+  const sigma = (f: number) =>
+    Array.isArray(p.rttNoise) ? p.rttNoise[p.rttNoise.length === 1 ? 0 : f] : p.rttNoise;
+  const width = Float64Array.from({ length: n }, (_, f) => 2 * sigma(f));
+  if (!width.some((x) => x > 0)) return null;
+  const rng = Array.from(width, (x, f) => (x > 0 ? stream(p.seed + f, STREAM_NOISE) : null));
+  return new AckNoise(width, rng);
+}
 
 /** One receiver per flow: a Sack1 sink for SACK senders, a plain TCPSink otherwise. */
 export function buildReceivers(p: PacketParams, n: number): TcpReceiver[] {

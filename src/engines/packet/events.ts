@@ -1,7 +1,7 @@
 /**
  * The kinds of events in the heap and the causes of drops. An event's first payload packs its kind
  * in the low 3 bits and the object it concerns above them: a flow (EV_START, EV_ACK, EV_RTO,
- * EV_DELACK) or a hop of a route (EV_DATA, EV_ACK_HOP); the second payload is a sequence number,
+ * EV_DELACK, EV_STOP) or a hop of a route (EV_DATA, EV_ACK_HOP); the second payload is a sequence number,
  * an ACK's slot in the pool, or a delayed-ACK generation.
  */
 export const EV_START = 0;
@@ -11,6 +11,7 @@ export const EV_ACK = 3;
 export const EV_RTO = 4;
 export const EV_SAMPLE = 5;
 export const EV_DELACK = 6;
+export const EV_STOP = 7;
 
 // drop causes
 export const DROP_QUEUE = 0;

@@ -22,8 +22,17 @@ export {
   type QueueKind,
 } from './params';
 export { resolveParams } from './build';
-export type { DropRecord, FlowSummary, PacketSummary } from './summary';
-export type { TraceChunk } from './measure/traces';
+export type { DropRecord, FlowSummary, PacketSummary, SourceSummary } from './summary';
+export { sourceThroughput, type InternalColumn, type TraceChunk } from './measure/traces';
+export {
+  FRIENDLINESS_DEFAULTS,
+  MPTCP_NETS,
+  mptcpNetwork,
+  packetNetworkOf,
+  type MptcpNet,
+  type MptcpNetwork,
+  type MptcpNetworkOptions,
+} from './mptcpNetworks';
 export {
   buildDumbbell,
   propagationRtt,
@@ -33,12 +42,16 @@ export {
   type TopologySpec,
 } from './topology';
 export {
+  ccChoice,
+  ccFlag,
   ccNumber,
   WindowState,
   type CcFactory,
   type CongestionControl,
 } from './cc/congestionControl';
 export { CC_MODULES } from './cc/registry';
+export { BALIA_DECREASES, type BaliaDecrease } from './cc/balia';
+export { HSTCP_TABLE } from './cc/highspeed';
 
 /** Runs a whole scenario and returns its summary (what a CLI prints). */
 export function runPacket(

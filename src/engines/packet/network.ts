@@ -31,6 +31,7 @@ import type { TcpReceiver } from './tcp/receiver';
 import type { SenderHost } from './tcp/sender';
 import type { TopologySpec } from './topology';
 import type { Xoshiro128 } from '../common/rng';
+import type { AckNoise } from './ackNoise';
 
 export interface NetworkConfig {
   topology: TopologySpec;
@@ -42,6 +43,8 @@ export interface NetworkConfig {
   sackBlocks: number;
   delayedAck: boolean;
   delAckInterval: number;
+  /** RTT noise (paper 003 Sec. 6.4) on the ACKs' way back; null: none */
+  ackNoise?: AckNoise | null;
 }
 
 export class Network implements SenderHost {
@@ -72,6 +75,7 @@ export class Network implements SenderHost {
   ackDrops = 0;
   /** time of the packet being carried along event-free hops (a field, not an argument: no boxing) */
   private t = 0.5;
+  private readonly noise: AckNoise | null;
 
   constructor(
     private readonly cfg: NetworkConfig,
@@ -122,6 +126,7 @@ export class Network implements SenderHost {
     this.delExpiry = new Float64Array(nf);
     this.delSeq = new Int32Array(nf);
     this.delGen = new Int32Array(nf);
+    this.noise = cfg.ackNoise ?? null;
   }
 
   /** SenderHost: a sender hands packet `seq` to its first link now. */
@@ -289,7 +294,12 @@ export class Network implements SenderHost {
       this.hopLast[h] = start + txt;
       t = start + (txt + this.delay[l]);
     }
-    this.heap.push(t, (f << 3) | EV_ACK, slot);
+    this.ackReaches(f, t, slot);
+  }
+
+  /** The ACK in `slot` reaches flow f's sender at t (later with RTT noise: see AckNoise). */
+  private ackReaches(f: number, t: number, slot: number): void {
+    this.heap.push(this.noise === null ? t : this.noise.arrival(f, t), (f << 3) | EV_ACK, slot);
   }
 
   /** EV_ACK_HOP: an ACK arrives now at the queue of reverse hop h. */
@@ -308,6 +318,6 @@ export class Network implements SenderHost {
     }
     this.t = server.accept(t, bytes, f);
     if (h + 1 < this.hopEnd[h]) this.carryAck(h + 1, slot);
-    else this.heap.push(this.t, (f << 3) | EV_ACK, slot);
+    else this.ackReaches(f, this.t, slot);
   }
 }

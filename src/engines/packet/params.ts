@@ -73,6 +73,17 @@ export interface PacketParams {
   delAckInterval: number;
   /** start time of each flow, s; null = uniform in [0, startSpread] from the seed */
   start: number[] | null;
+  /**
+   * stop time of each flow, s (null for the whole list or an entry: never). From then on the flow
+   * sends no new data (what it has sent is still repaired): paper 002's single-path flow that
+   * leaves at 80 s (Table IV).
+   */
+  stop: (number | null)[] | null;
+  /**
+   * RTT noise σ, s, one value for all flows or one per flow: each ACK reaches its sender after an
+   * extra delay uniform on [0, 2σ] (paper 003 Sec. 6.4, Fig. 15; see ackNoise.ts); 0 = none.
+   */
+  rttNoise: number | number[];
   startSpread: number;
   /** simulated time, s */
   duration: number;
@@ -139,6 +150,8 @@ export const PACKET_DEFAULTS: PacketParams = {
   delayedAck: false,
   delAckInterval: 0.1,
   start: null,
+  stop: null,
+  rttNoise: 0,
   startSpread: 4,
   duration: 600,
   warmup: 300,

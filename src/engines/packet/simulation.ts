@@ -5,6 +5,7 @@
  */
 import type { WindowState, CcFactory } from './cc/congestionControl';
 import {
+  buildAckNoise,
   buildQueues,
   buildReceivers,
   buildSenders,
@@ -18,6 +19,7 @@ import { Clock } from './clock';
 import { CwndAverage } from './measure/cwndAverage';
 import { SignalGivenWindow } from './measure/signalGivenWindow';
 import { SyncEvents } from './measure/syncEvents';
+import { TraceInputs } from './measure/traceInputs';
 import { Traces, type TraceChunk } from './measure/traces';
 import {
   DROP_LOSS,
@@ -29,6 +31,7 @@ import {
   EV_RTO,
   EV_SAMPLE,
   EV_START,
+  EV_STOP,
   type DropObserver,
 } from './events';
 import { Network } from './network';
@@ -54,6 +57,8 @@ export class PacketSimulation implements DropObserver, FlowRateView {
   readonly rtt: Float64Array;
   readonly meanRtt: number;
   readonly startAt: Float64Array;
+  /** stop time of each flow, s (Infinity: never) */
+  readonly stopAt: Float64Array;
   readonly senders: TcpSender[];
   readonly windows: WindowState[];
   readonly network: Network;
@@ -78,6 +83,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
   lastDrop: DropRecord | null = null;
   private dropCount = 0;
   private samples = 0;
+  private readonly traceInputs: TraceInputs;
 
   constructor(params: Partial<PacketParams>, options: PacketSimulationOptions = {}) {
     const p = resolveParams(params);
@@ -89,6 +95,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     this.rtt = Float64Array.from({ length: n }, (_, f) => propagationRtt(topo, f));
     this.meanRtt = this.rtt.reduce((a, b) => a + b, 0) / n;
     this.startAt = startTimes(p, n);
+    this.stopAt = Float64Array.from({ length: n }, (_, f) => p.stop?.[f] ?? Infinity);
     this.startedFlag = new Uint8Array(n);
     this.queueDrops = new Float64Array(n);
     this.lossDrops = new Float64Array(n);
@@ -112,6 +119,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
         sackBlocks,
         delayedAck: p.delayedAck,
         delAckInterval: p.delAckInterval,
+        ackNoise: buildAckNoise(p, n),
       },
       servers,
       disciplines,
@@ -133,7 +141,12 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     this.cwndAverage = new CwndAverage(n, p.warmup, this.clock, this.windows);
     const heap = this.network.heap;
     for (let f = 0; f < n; f++) heap.push(this.startAt[f], (f << 3) | EV_START, 0);
-    this.traces = p.traceInterval > 0 ? new Traces(n, p.traceCapacity) : null;
+    for (let f = 0; f < n; f++) {
+      if (this.stopAt[f] < Infinity) heap.push(this.stopAt[f], (f << 3) | EV_STOP, 0);
+    }
+    this.traceInputs = new TraceInputs(this.senders, p.pktSize, p.syn);
+    this.traces =
+      p.traceInterval > 0 ? new Traces(n, p.traceCapacity, this.traceInputs.columns) : null;
     if (this.traces) heap.push(0, EV_SAMPLE, 0);
   }
 
@@ -208,11 +221,15 @@ export class PacketSimulation implements DropObserver, FlowRateView {
         const s = this.senders[id];
         if (net.rtoFires(s)) {
           s.rtoArmed = false;
+          if (s.finished) break; // stopped, all acknowledged: the timer just lapses
           s.timeout();
           this.afterSender(id);
         }
         break;
       }
+      case EV_STOP:
+        this.senders[id].stop();
+        break;
       case EV_START:
         this.startedFlag[id] = 1;
         this.signal.start(id);
@@ -246,10 +263,13 @@ export class PacketSimulation implements DropObserver, FlowRateView {
       this.monitor.advance(t);
       queue = this.monitor.count;
     }
-    traces.record(t, this.cwndAverage.value, queue);
+    const inputs = this.traceInputs;
+    inputs.update();
+    traces.record(t, this.cwndAverage.value, queue, inputs.acked, inputs.values);
+    const p = this.params;
     // sample k at k × interval (no drift from repeated additions)
-    const next = ++this.samples * this.params.traceInterval;
-    if (next <= this.params.duration) this.network.heap.push(next, EV_SAMPLE, 0);
+    const next = ++this.samples * p.traceInterval;
+    if (next <= p.duration) this.network.heap.push(next, EV_SAMPLE, 0);
   }
 
   /** DropObserver: a packet was dropped at link `link`. */

@@ -32,6 +32,24 @@ export interface FlowSummary {
   retransmits: number;
   /** propagation RTT, s */
   rtt: number;
+  /** start and stop times, s (stop null: never stopped) */
+  start: number;
+  stop: number | null;
+  /** time the flow was active after the warm-up: from max(start, warm-up) to min(stop, now), s */
+  activeTime: number;
+  /** Mbit/s on the wire over its active time (bytes after the warm-up / activeTime) */
+  activeThroughput: number;
+}
+
+/** A source (host): its flows (MP-TCP subflows, or one single-path flow) taken together. */
+export interface SourceSummary {
+  /** the source id of `params.source` (for a flow without one, -1 - its index) */
+  id: number;
+  flows: number[];
+  /** Σ of its flows' throughput, Mbit/s */
+  throughput: number;
+  /** Σ of its flows' bytes over the time any of them was active, Mbit/s */
+  activeThroughput: number;
 }
 
 export interface PacketSummary {
@@ -54,6 +72,8 @@ export interface PacketSummary {
   fastRetransmits: number;
   retransmits: number;
   flows: FlowSummary[];
+  /** per source (paper 002's MP-TCP users): the sums of their subflows */
+  sources: SourceSummary[];
   /** paper 000 Fig. 17: congestion events (queue drops clumped by `gap` s), counts[m-1] = events with M = m */
   sync: { gap: number; events: number; counts: number[]; meanM: number };
   /** paper 000 Figs. 13-14: flow-bins of length `bin` s by window w at the bin start, signalled or not */
@@ -83,6 +103,9 @@ export function summarize(sim: PacketSimulation): PacketSummary {
   const mon = departures(sim.monitor, now, n);
   const flowBytes = sim.flowQueue.map((q, f) => (q ? departures(q, now, n).flowBytes[f] : NaN));
   const mbps = (bytes: number) => (measuredTime > 0 ? (bytes * 8) / measuredTime / 1e6 : NaN);
+  const from = (f: number) => Math.max(sim.startAt[f], p.warmup);
+  const until = (f: number) => Math.min(sim.stopAt[f], now);
+  const activeTime = (f: number) => Math.max(0, until(f) - from(f));
   const flows: FlowSummary[] = sim.senders.map((s, f) => ({
     throughput: mbps(flowBytes[f]),
     cwnd: sim.cwndAverage.mean(f, now),
@@ -93,8 +116,30 @@ export function summarize(sim: PacketSimulation): PacketSummary {
     fastRetransmits: s.fastRetransmits,
     retransmits: s.retransmits,
     rtt: sim.rtt[f],
+    start: sim.startAt[f],
+    stop: sim.stopAt[f] < Infinity ? sim.stopAt[f] : null,
+    activeTime: activeTime(f),
+    activeThroughput: activeTime(f) > 0 ? (flowBytes[f] * 8) / activeTime(f) / 1e6 : NaN,
   }));
-  const total = (k: keyof FlowSummary) => flows.reduce((a, x) => a + x[k], 0);
+  const groups = new Map<number, number[]>();
+  for (let f = 0; f < n; f++) {
+    const id = p.source === null ? -1 - f : p.source[f];
+    groups.set(id, [...(groups.get(id) ?? []), f]);
+  }
+  const sources: SourceSummary[] = [...groups].map(([id, members]) => {
+    const span =
+      Math.max(...members.map(until)) - Math.max(p.warmup, Math.min(...members.map(from)));
+    const bytes = members.reduce((a, f) => a + flowBytes[f], 0);
+    return {
+      id,
+      flows: members,
+      throughput: members.reduce((a, f) => a + flows[f].throughput, 0),
+      activeThroughput: span > 0 ? (bytes * 8) / span / 1e6 : NaN,
+    };
+  });
+  const total = (
+    k: 'drops' | 'queueDrops' | 'lossDrops' | 'timeouts' | 'fastRetransmits' | 'retransmits',
+  ) => flows.reduce((a, x) => a + x[k], 0);
   const sync = sim.sync.snapshot();
   return {
     time: now,
@@ -110,6 +155,7 @@ export function summarize(sim: PacketSimulation): PacketSummary {
     fastRetransmits: total('fastRetransmits'),
     retransmits: total('retransmits'),
     flows,
+    sources,
     sync: { gap: sim.sync.gap, ...sync },
     signalGivenWindow: { bin: sim.signal.width, ...sim.signal.snapshot() },
     events: sim.events,

@@ -148,6 +148,15 @@ export function validateParams(p: PacketParams): void {
     perFlow('start', p.start, n, false, (v, i) =>
       num(`start[${i}]`, v, (x) => x >= 0, 'a number >= 0 (s)'),
     );
+  if (p.stop !== null)
+    perFlow('stop', p.stop, n, false, (v, i) => {
+      if (v !== null) num(`stop[${i}]`, v, (x) => x >= 0, 'null or a number >= 0 (s)');
+    });
+  if (Array.isArray(p.rttNoise))
+    perFlow('rttNoise', p.rttNoise, n, true, (v, i) =>
+      num(`rttNoise[${i}]`, v, (x) => x >= 0, 'a number >= 0 (s)'),
+    );
+  else num('rttNoise', p.rttNoise, (v) => v >= 0, 'a number >= 0 (s)');
   num('startSpread', p.startSpread, (v) => v >= 0, 'a number >= 0 (s)');
   if (!isInt(p.seed)) fail('seed', 'an integer', p.seed);
   num('syncGap', p.syncGap, (v) => v > 0, 'a number > 0 (mean RTTs)');

@@ -113,7 +113,9 @@ describe('congestion control is a module, separate from loss recovery', () => {
   });
 
   it('an unknown module or a bad parameter is a RangeError naming it', () => {
-    expect(() => new PacketSimulation({ cc: { name: 'cubic' } })).toThrow(/cc: unknown .*cubic/);
+    expect(() => new PacketSimulation({ cc: { name: 'westwood' } })).toThrow(
+      /cc: unknown .*westwood/,
+    );
     expect(() => new PacketSimulation({ cc: { name: 'aimd', beta: 1.5 } })).toThrow(/cc\.beta/);
   });
 });

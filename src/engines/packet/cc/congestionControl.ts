@@ -15,18 +15,42 @@ export class WindowState {
   cwnd = 1;
   /** slow-start threshold in packets (ns-2 ssthresh_, an integer in ns-2's arithmetic) */
   ssthresh: number;
-  /** the newest per-ACK RTT sample, s: now - send time of the newly acknowledged packet (never a retransmitted one); NaN before the first */
+  /**
+   * the newest per-ACK RTT sample, s: now - send time of the newest packet a new ACK covers, none
+   * when the ACK covers a retransmitted packet (Karn); NaN before the first
+   */
   rttSample = NaN;
+  /** how many per-ACK RTT samples so far: a module sees whether `rttSample` is new since its last look */
+  rttSamples = 0;
   /** smallest and largest per-ACK RTT sample so far, s */
   minRtt = Infinity;
   maxRtt = 0;
+  /**
+   * EWMA of the per-ACK samples with gain 1/8 (RFC 6298's SRTT without its clock ticks), s; NaN
+   * before the first. ns-2's `srtt` below is kept in 10 ms ticks, too coarse for the rates that
+   * MP-TCP modules compare (the multipath kernel uses srtt_us).
+   */
+  rttSmoothed = NaN;
   /** ns-2's smoothed RTT (t_srtt_ × tcp_tick_), s; 0 before the first measurement */
   srtt = 0;
+  /**
+   * Per-RTT rounds, as the kernel delimits them (Vegas, Illinois): a round ends with the first new
+   * ACK beyond `roundEnd`, the highest sequence sent when the round began; `round` counts them.
+   */
+  round = 0;
+  roundEnd = 0;
   /** highest cumulative ACK (ns-2 highest_ack_) and highest sequence number sent (maxseq_) */
   highestAck = -1;
   maxSeq = -1;
   /** every flow of this flow's source, this one included (MP-TCP subflows); [this] for a single-path flow */
   group: WindowState[] = [];
+  /**
+   * The floor the sender puts under ssthresh after a reduction (ns-2 and RFC 5681: 2). Paper 002's
+   * ns-2 runs use 1 for the subflows of a source with more than one route (Sec. V).
+   */
+  minSsthresh = 2;
+  /** one number a module publishes for its siblings' modules (OLIA: its loss interval ℓ_r) */
+  shared = 0;
 
   constructor(
     /** index of the flow in the simulation */
@@ -61,10 +85,37 @@ export interface CongestionControl {
   onTimeout(w: WindowState, window: number): void;
   /** Fast recovery is over (the ACK that covers the recovery point arrived). */
   onRecoveryExit?(w: WindowState): void;
+  /**
+   * Names of the values a module exposes for drawing (Illinois: d_a, α, β ...), sampled with the
+   * cwnd traces; `internals` writes their current values, in this order, at out[at ...].
+   */
+  readonly internalNames?: readonly string[];
+  internals?(out: Float64Array, at: number): void;
 }
 
 /** Builds the module of one flow from its spec; throws RangeError on a bad parameter. */
 export type CcFactory = (spec: CcSpec, w: WindowState) => CongestionControl;
+
+/** Reads a string parameter of a spec among `allowed`, or its default; RangeError naming it otherwise. */
+export function ccChoice<T extends string>(
+  spec: CcSpec,
+  key: string,
+  fallback: T,
+  allowed: readonly T[],
+): T {
+  const v = spec[key] ?? fallback;
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
+    throw new RangeError(
+      `cc.${key} (${spec.name}) must be one of ${allowed.join(', ')} (got ${String(v)})`,
+    );
+  }
+  return v as T;
+}
+
+/** A 0/1 switch of a spec (URLs carry numbers): true for 1, false for 0. */
+export function ccFlag(spec: CcSpec, key: string, fallback: boolean): boolean {
+  return ccNumber(spec, key, fallback ? 1 : 0, (x) => x === 0 || x === 1, '0 or 1') === 1;
+}
 
 /** Reads a numeric parameter of a spec, or its default; RangeError naming it when out of range. */
 export function ccNumber(

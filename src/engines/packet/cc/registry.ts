@@ -4,12 +4,35 @@
  */
 import type { CcSpec } from '../params';
 import { aimdFactory } from './aimd';
+import { baliaFactory } from './balia';
 import type { CcFactory, CongestionControl, WindowState } from './congestionControl';
+import { coupledFactory } from './coupled';
+import { cubicFactory } from './cubic';
+import { ewtcpFactory } from './ewtcp';
+import { highspeedFactory } from './highspeed';
+import { illinoisFactory } from './illinois';
+import { liaFactory } from './lia';
+import { multcpFactory } from './multcp';
+import { oliaFactory } from './olia';
 import { renoFactory } from './reno';
+import { semicoupledFactory } from './semicoupled';
+import { vegasFactory } from './vegas';
 
 export const CC_MODULES: Readonly<Record<string, CcFactory>> = {
   reno: renoFactory,
   aimd: aimdFactory,
+  illinois: illinoisFactory,
+  highspeed: highspeedFactory,
+  vegas: vegasFactory,
+  cubic: cubicFactory,
+  multcp: multcpFactory,
+  ewtcp: ewtcpFactory,
+  coupled: coupledFactory,
+  semicoupled: semicoupledFactory,
+  lia: liaFactory,
+  max: liaFactory,
+  balia: baliaFactory,
+  olia: oliaFactory,
 };
 
 export function createCc(

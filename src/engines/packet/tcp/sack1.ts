@@ -102,8 +102,9 @@ export class Sack1Sender extends TcpSender {
       let x = sb.nextRetran();
       if (x === -1) {
         if (
-          (!this.fastRecov && this.tSeqno <= this.highestAck + win) ||
-          (this.fastRecov && this.tSeqno <= this.highestAck + this.wnd)
+          this.tSeqno <= this.curseq &&
+          ((!this.fastRecov && this.tSeqno <= this.highestAck + win) ||
+            (this.fastRecov && this.tSeqno <= this.highestAck + this.wnd))
         ) {
           found = true;
           x = this.tSeqno++;

@@ -45,6 +45,11 @@ export class TcpSender {
   tSeqno = 0;
   /** highest sequence number sent (maxseq_) */
   maxSeq = -1;
+  /**
+   * The last sequence number the application hands over (ns-2 curseq_): infinite for FTP, the
+   * highest sent once the flow is stopped (`stop`): outstanding data is still repaired.
+   */
+  curseq = Infinity;
   /** last cumulative ACK processed as new (last_ack_) and highest seen (highest_ack_) */
   lastAck = -1;
   highestAck = -1;
@@ -133,12 +138,22 @@ export class TcpSender {
     else {
       this.lastCwndAction = CWND_ACTION_TIMEOUT;
       this.cc.onTimeout(w, this.windowd());
-      if (w.ssthresh < 2) w.ssthresh = 2;
+      if (w.ssthresh < w.minSsthresh) w.ssthresh = w.minSsthresh;
       w.cwnd = 1; // CLOSE_CWND_RESTART with wnd_restart_ 1
     }
     this.resetRtxTimer(false, !idle);
     this.lastCwndAction = CWND_ACTION_TIMEOUT;
     this.sendMuch();
+  }
+
+  /** The application stops: no new data from now on (retransmissions continue). */
+  stop(): void {
+    if (this.curseq > this.maxSeq) this.curseq = this.maxSeq;
+  }
+
+  /** Stopped, and everything sent is acknowledged: the connection has nothing left to do. */
+  get finished(): boolean {
+    return this.curseq === this.maxSeq && this.highestAck === this.maxSeq;
   }
 
   /** ns-2 window(): the usable window in packets. */
@@ -157,7 +172,7 @@ export class TcpSender {
   sendMuch(maxburst = 0): void {
     let win = this.window();
     let n = 0;
-    while (this.tSeqno <= this.highestAck + win) {
+    while (this.tSeqno <= this.highestAck + win && this.tSeqno <= this.curseq) {
       this.output(this.tSeqno);
       this.tSeqno++;
       win = this.window();
@@ -168,7 +183,11 @@ export class TcpSender {
   /** ns-2 send_one(): limited transmit on the first duplicate ACKs. */
   protected sendOne(): void {
     const t = this.tSeqno;
-    if (t <= this.highestAck + this.wnd && t <= this.highestAck + this.w.cwnd + this.dupAcks) {
+    if (
+      t <= this.highestAck + this.wnd &&
+      t <= this.highestAck + this.w.cwnd + this.dupAcks &&
+      t <= this.curseq
+    ) {
       this.output(t);
       this.tSeqno++;
     }
@@ -215,19 +234,33 @@ export class TcpSender {
     this.newTimer(ack);
   }
 
-  /** highest_ack_ moves to `ack`: record how much it covers and the per-ACK RTT sample. */
+  /**
+   * highest_ack_ moves to `ack`: record how much it covers and the per-ACK RTT sample, taken from
+   * the newest packet acknowledged unless the ACK covers a retransmitted packet (Karn, as Linux's
+   * tcp_clean_rtx_queue): the ACK that fills a hole would otherwise time the whole recovery.
+   */
   protected advanceHighestAck(ack: number): void {
     this.acked = ack - this.highestAck;
     const i = ack & this.ringMask;
-    if (this.retx[i] === 0 && ack <= this.maxSeq) {
-      const w = this.w;
+    const w = this.w;
+    let fresh = ack <= this.maxSeq;
+    for (let s = this.highestAck + 1; fresh && s <= ack; s++)
+      fresh = this.retx[s & this.ringMask] === 0;
+    if (fresh) {
       const s = this.clock.now - this.sendTime[i];
       w.rttSample = s;
+      w.rttSamples++;
       if (s < w.minRtt) w.minRtt = s;
       if (s > w.maxRtt) w.maxRtt = s;
+      const m = w.rttSmoothed;
+      w.rttSmoothed = m === m ? m + (s - m) * 0.125 : s; // m === m: not NaN
+    }
+    if (ack > w.roundEnd) {
+      w.round++;
+      w.roundEnd = this.maxSeq;
     }
     this.highestAck = ack;
-    this.w.highestAck = ack;
+    w.highestAck = ack;
   }
 
   /** ns-2 recv_newack_helper(): newack, then open the window. */
@@ -244,8 +277,9 @@ export class TcpSender {
 
   /** ns-2 slowdown(CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF), delegated; ssthresh >= 2 as ns-2. */
   protected lossSlowdown(): void {
-    this.cc.onLoss(this.w, this.windowd());
-    if (this.w.ssthresh < 2) this.w.ssthresh = 2;
+    const w = this.w;
+    this.cc.onLoss(w, this.windowd());
+    if (w.ssthresh < w.minSsthresh) w.ssthresh = w.minSsthresh;
   }
 
   /** ns-2 reset_rtx_timer(mild, backoff): Tahoe and timeouts (mild = false) go back to highest_ack_ + 1. */

@@ -1,0 +1,16 @@
+/**
+ * Semicoupled MP-TCP (paper 002 Sec. II-B, after Wischik et al. [7]): per ACK on route r,
+ * w_r += 1 / Σ_k w_k; per loss, w_r /= 2. Fluid model: k_r = x_r²/2,
+ * φ_r = 2 / (x_r τ_r Σ_k x_k τ_k). Not in the multipath kernel. A subflow alone computes 1/w:
+ * it is `reno` bit for bit.
+ */
+import type { WindowState } from './congestionControl';
+import { subflowFactory, SubflowCc, windowSum } from './multipath';
+
+export class SemicoupledCc extends SubflowCc {
+  protected increase(w: WindowState): number {
+    return 1 / windowSum(w);
+  }
+}
+
+export const semicoupledFactory = subflowFactory((w, m) => new SemicoupledCc(w, m));
