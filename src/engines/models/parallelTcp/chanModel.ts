@@ -20,7 +20,8 @@
  * Eq. (17) is a weighted mean of the slow-start rate Y_SS/T_SS and eq. (18). The slow-start
  * rate can exceed B (the model gives every slow-start round the length T even when the queue
  * builds): with Q <= B T it cannot when slow start ends with at least 6.5 packets per connection
- * (N(2w - 1) <= B T (1 + log2 w) for w >= 6.45 since N w <= 2 B T), but it can below that or when
+ * (N(2w - 1) <= B T (1 + log2 w) for w >= 6.4536, the root of log2 w = 3 - 2/w, since N w <= 2 B T),
+ * but it can below that or when
  * Q is much larger than B T. A long transfer dilutes it, a short one shows it; the caller is warned
  * (see parallelTcpModels).
  */
