@@ -21,6 +21,13 @@ const aimd = (query: string): Case => ({
   query,
   firstChart: 'window.__aimdLab?.firstChartAt ?? false',
 });
+function anyLab(query: string): Case {
+  return {
+    query,
+    firstChart:
+      'document.querySelector(\'[data-empty="false"]\') !== null && document.querySelector(\'[data-empty="true"]\') === null && performance.now()',
+  };
+}
 // Sweeps and the fluid run have no marker of their own: the first animation frame after the
 // first point (or trajectory sample) arrived is when it is drawn.
 const CASES: Case[] = [
@@ -36,6 +43,12 @@ const CASES: Case[] = [
     query: 'lab=mptcp&net=responsiveness',
     firstChart: '(window.__mptcpLab?.samples ?? 0) > 0 && performance.now()',
   },
+  // The other labs: the first frame in which every chart of the page has data (data-empty).
+  anyLab('lab=dumbbell'),
+  anyLab('lab=dumbbell&sweep=n:1..10&reps=1&t=120&warmup=30'),
+  anyLab('lab=buffer&q=50&sweep=n:1,2,4,8,16,32,50'),
+  anyLab('lab=illinois&view=smm'),
+  anyLab('lab=multcp&view=fairness'),
 ];
 
 async function waitForServer(url: string, ms: number): Promise<void> {
@@ -80,7 +93,12 @@ export async function benchUi(): Promise<void> {
       `${'shared URL'.padEnd(54)} ${'first chart'.padStart(11)} ${'loading'.padStart(13)} ${'next 10 s'.padStart(13)} ${'frame gap'.padStart(10)}`,
     );
     for (const { query: q, firstChart: marker } of CASES) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      // (service workers blocked: their precache of every chunk would load the first visit)
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 720 },
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
       await page.addInitScript(() => {
         const w = window as unknown as { __longTasks: number[]; __frameGaps: number[] };
         w.__longTasks = [];
@@ -119,7 +137,7 @@ export async function benchUi(): Promise<void> {
       console.log(
         `${q.padEnd(54)} ${`${firstChart.toFixed(0)} ms`.padStart(11)} ${worst(loading).padStart(13)} ${worst(inWindow).padStart(13)} ${gap.padStart(10)}`,
       );
-      await page.close();
+      await context.close();
     }
   } finally {
     await browser.close();
