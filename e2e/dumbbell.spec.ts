@@ -141,3 +141,75 @@ test('presentation and embed modes', async ({ page }) => {
   await expect(page.getByTestId('dumbbell.sweepN')).toHaveCount(0);
   await expect(page.getByTestId('chart.cwnd.frame')).toHaveAttribute('data-empty', 'false');
 });
+
+test("an Illinois preset shows Illinois's delay, α and β; a new α_max moves the URL and restarts", async ({
+  page,
+}) => {
+  const preset = DUMBBELL_PRESETS.find((p) => p.id === 'illinois-fig10')!;
+  await open(page, preset.query);
+  await page.waitForFunction((q) => window.__dumbbellLab?.query === q, preset.query);
+  for (const id of ['illinois-delay', 'illinois-alpha', 'illinois-beta'])
+    await expect(page.getByTestId(`chart.internals.${id}.frame`)).toHaveAttribute(
+      'data-empty',
+      'false',
+      { timeout: 15_000 },
+    );
+  await expect(page.getByTestId('chart.internals.illinois-beta.title')).toHaveText(
+    'TCP-Illinois: β (removed)',
+  );
+  await expect(page.getByTestId('chart.internals.illinois-delay.legend')).toContainText(
+    'flow 1: d_a',
+  );
+  await expect(page.getByTestId('chart.cwnd.legend')).toContainText('flow 1: illinois');
+  await expect(page.getByTestId('dumbbell.picture')).toContainText('S1 · illinois');
+  await expect(page.getByTestId('theory.cc')).toContainText(
+    'Flow 1: TCP-Illinois (paper 003): +α per RTT',
+  );
+  await expect(page.getByTestId('theory.not-applies')).toContainText(
+    'different congestion controls',
+  );
+  const runs = (await state(page)).runs;
+  await page.getByTestId('control.amax').fill('5');
+  await expect.poll(() => currentQuery(page)).toBe(`${preset.query}&amax=5`);
+  await page.waitForFunction((r) => (window.__dumbbellLab?.runs ?? 0) > r, runs);
+  expect((await state(page)).query).toBe(`${preset.query}&amax=5`);
+  await expect(page.getByTestId('chart.internals.illinois-alpha')).toContainText('α_max = 5');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+});
+
+test('the congestion-control editor: one module for all, or one per flow with its own charts', async ({
+  page,
+}) => {
+  await open(page, 'lab=dumbbell&n=2&t=60&warmup=10');
+  await expect(page.getByTestId('chart.internals')).toHaveCount(0);
+  await page.getByTestId('control.cc.cubic').check();
+  await expect.poll(() => currentQuery(page)).toBe('lab=dumbbell&n=2&cc=cubic&t=60&warmup=10');
+  await expect(page.getByTestId('control.cc.params.cubic')).toContainText('β_cubic');
+  await expect(page.getByTestId('chart.internals.cubic.frame')).toBeVisible();
+  await page.getByTestId('control.cc.perflow').check();
+  await page.getByTestId('control.cc.flow.1').selectOption('vegas');
+  await expect
+    .poll(() => currentQuery(page))
+    .toBe('lab=dumbbell&n=2&cc=cubic,vegas&t=60&warmup=10');
+  await expect(page.getByTestId('chart.internals.vegas.frame')).toHaveAttribute(
+    'data-empty',
+    'false',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByTestId('control.cc.explanation')).toContainText('TCP Vegas');
+  // an MP-TCP module in a link is refused with the reason
+  await open(page, 'lab=dumbbell&n=2&cc=reno,balia');
+  await expect(page.getByTestId('notice')).toContainText('Multipath TCP module');
+});
+
+test('the command line lists the modules and their parameters in --help', async () => {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', '--help'], {
+    cwd: process.cwd(),
+    maxBuffer: 1 << 24,
+  });
+  for (const p of ['amax', 'amin', 'bmax', 'bmin', 'ivariant', 'weight', 'gamma', 'cbeta'])
+    expect(stdout).toContain(`  ${p} `);
+  for (const p of ['cscale', 'noise', 'stop']) expect(stdout).toContain(`  ${p} `);
+  expect(stdout).toContain('β_max (removed), the fraction of the window REMOVED');
+  expect(stdout).toContain('vegas      TCP Vegas:');
+});

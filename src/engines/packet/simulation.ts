@@ -42,6 +42,38 @@ import { summarize, type DropRecord, type PacketSummary } from './summary';
 import type { TcpSender } from './tcp/sender';
 import { propagationRtt, type TopologySpec } from './topology';
 
+/**
+ * What an event of the event list was: `start` (a flow starts), `data` (a data packet reaches a queue
+ * of its route), `ack-hop` (an ACK reaches a queue of its reverse route), `ack` (an ACK reaches its
+ * sender), `rto` (a retransmission-timer entry: it may be stale or early, and fire nothing),
+ * `sample` (a trace sample), `delack` (a delayed-ACK timer entry), `stop` (a flow stops).
+ */
+export type PacketEventKind =
+  'start' | 'data' | 'ack-hop' | 'ack' | 'rto' | 'sample' | 'delack' | 'stop';
+
+/** The event `PacketSimulation.lastEvent` describes. */
+export interface PacketEvent {
+  kind: PacketEventKind;
+  /** the flow it concerns (for `data` and `ack-hop`, the flow whose route the hop is on); -1 for `sample` */
+  flow: number;
+  /** `data`: the packet's sequence number; `ack`, `ack-hop`: the cumulative ACK it carries; else -1 */
+  seq: number;
+  /** when it happened, s */
+  t: number;
+}
+
+/** Event kinds by their code in the event list (events.ts: EV_START = 0 ... EV_STOP = 7). */
+const EVENT_KINDS: readonly PacketEventKind[] = [
+  'start',
+  'data',
+  'ack-hop',
+  'ack',
+  'rto',
+  'sample',
+  'delack',
+  'stop',
+];
+
 export interface PacketSimulationOptions {
   /** congestion-control modules beyond the built-in ones, by name */
   congestionControls?: Readonly<Record<string, CcFactory>>;
@@ -84,6 +116,10 @@ export class PacketSimulation implements DropObserver, FlowRateView {
   private dropCount = 0;
   private samples = 0;
   private readonly traceInputs: TraceInputs;
+  /** the flow of each hop of the network's flat hop list (forward and reverse routes) */
+  private readonly hopFlow: Int32Array;
+  /** the last event, one object refilled by every dispatch (no allocation per event) */
+  private readonly event: PacketEvent = { kind: 'start', flow: -1, seq: -1, t: 0 };
 
   constructor(params: Partial<PacketParams>, options: PacketSimulationOptions = {}) {
     const p = resolveParams(params);
@@ -136,6 +172,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
       }
       this.network.forcedDrops = m;
     }
+    this.hopFlow = hopFlows(topo, this.network);
     this.senders = buildSenders(p, n, this.network, options.congestionControls ?? {}, this.clock);
     this.windows = this.senders.map((s) => s.w);
     this.cwndAverage = new CwndAverage(n, p.warmup, this.clock, this.windows);
@@ -157,6 +194,15 @@ export class PacketSimulation implements DropObserver, FlowRateView {
 
   get done(): boolean {
     return this.now >= this.params.duration;
+  }
+
+  /**
+   * The event processed last (null before the first), for step-by-step views: what it was, the flow
+   * it concerns, its packet or ACK number, its time. The same object is refilled by every event:
+   * copy it to keep it. What the event changed is read from the senders (cwnd, counters) as usual.
+   */
+  get lastEvent(): Readonly<PacketEvent> | null {
+    return this.events === 0 ? null : this.event;
   }
 
   /** Processes every event up to `until` (capped at the duration); the clock then reads `until`. */
@@ -204,7 +250,14 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     this.clock.now = t;
     this.events++;
     const id = a >> 3;
-    switch (a & 7) {
+    const kind = a & 7;
+    const ev = this.event;
+    ev.kind = EVENT_KINDS[kind];
+    ev.t = t;
+    ev.flow =
+      kind === EV_DATA || kind === EV_ACK_HOP ? this.hopFlow[id] : kind === EV_SAMPLE ? -1 : id;
+    ev.seq = kind === EV_DATA ? b : kind === EV_ACK || kind === EV_ACK_HOP ? net.acks.ackNo[b] : -1;
+    switch (kind) {
       case EV_DATA:
         net.dataArrives(id, b);
         break;
@@ -313,4 +366,16 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     }
     return summarize(this);
   }
+}
+
+/** The flow of every hop in the network's flat list: flow f's forward hops from fwdStart[f], reverse from revStart[f]. */
+function hopFlows(topo: TopologySpec, net: Network): Int32Array {
+  let hops = 0;
+  for (const r of topo.flows) hops += r.forward.length + r.reverse.length;
+  const out = new Int32Array(hops);
+  topo.flows.forEach((r, f) => {
+    out.fill(f, net.fwdStart[f], net.fwdStart[f] + r.forward.length);
+    out.fill(f, net.revStart[f], net.revStart[f] + r.reverse.length);
+  });
+  return out;
 }

@@ -1,7 +1,7 @@
 import { FLAVOURS, LOSS_POLICIES, QUEUE_KINDS } from '../../engines/packet/params';
-import { CC_MODULES } from '../../engines/packet/cc/registry';
 import type { Problem } from '../../scenario/problems';
 import { FieldInput } from '../aimd/FieldInput';
+import { CcControls } from './CcControls';
 import { CONVENTION_HINTS, type ConventionKey } from './conventions';
 import { editSource, editSpec, specField, type SpecKey } from './controlEdit';
 import type { DumbbellSpec } from './sweep/spec';
@@ -22,6 +22,12 @@ const QUEUE_TEXT = {
 /** Fields that may be empty, and what empty means. */
 const CLEARABLE: Partial<Record<SpecKey, string>> = {
   rwnd: 'none',
+  noise: 'none',
+  stop: 'never',
+  amin: 'the variant’s',
+  wthresh: 'the variant’s',
+  valpha: 'γ',
+  vbeta: 'γ',
   minth: 'default',
   maxth: 'default',
   sweep: 'none: a live run',
@@ -45,7 +51,7 @@ export function Controls({ spec, apply, report }: Props) {
     report(decoded.problems, editSource(changes));
     apply(decoded.scenario);
   };
-  const input = (key: SpecKey, label: string, hint?: string) => (
+  const input = (key: SpecKey, label: string, hint?: string, placeholder?: string) => (
     <div key={key}>
       <FieldInput<DumbbellSpec>
         field={specField(key)}
@@ -54,7 +60,7 @@ export function Controls({ spec, apply, report }: Props) {
         commit={(v) => edit({ [key]: v } as Partial<DumbbellSpec>)}
         testid={`control.${key}`}
         clearable={key in CLEARABLE}
-        placeholder={CLEARABLE[key]}
+        placeholder={placeholder ?? CLEARABLE[key]}
       />
       {hint && <div className="hint db-hint">{hint}</div>}
     </div>
@@ -96,7 +102,7 @@ export function Controls({ spec, apply, report }: Props) {
   );
   /** A per-flow list: a menu while it has one value, a text field for one value per flow. */
   const listSelect = (
-    key: 'tcp' | 'cc',
+    key: 'tcp',
     label: string,
     options: readonly string[],
     names?: Record<string, string>,
@@ -144,6 +150,11 @@ export function Controls({ spec, apply, report }: Props) {
       {input('n', 'N, TCP flows')}
       {input('cap', 'bottleneck capacity C, Mbit/s')}
       {input('rtt', 'RTT, ms (one, or one per flow)')}
+      {input(
+        'noise',
+        'RTT noise σ, ms (one, or one per flow)',
+        'Each ACK comes back later by a uniform draw in [0, 2σ], as paper 003 Sec. 6.4 (Fig. 15): delay-based controls misread it as queueing.',
+      )}
       {select('queue', 'Queue at the bottleneck', QUEUE_KINDS)}
       <div className="hint db-hint" data-testid="control.queue.explanation">
         {QUEUE_TEXT[spec.queue]}
@@ -168,14 +179,8 @@ export function Controls({ spec, apply, report }: Props) {
         </>
       )}
       {listSelect('tcp', 'TCP loss recovery', FLAVOURS, TCP_TEXT)}
-      {listSelect('cc', 'Congestion control', Object.keys(CC_MODULES))}
-      {spec.cc.includes('aimd') && (
-        <>
-          {input('a', 'a: increase per RTT, packets')}
-          {input('b', 'b: fraction of the window kept at a loss')}
-        </>
-      )}
       {input('loss', 'random loss probability per packet')}
+      <CcControls spec={spec} edit={edit} input={input} />
       <details>
         <summary>Run length, warm-up, seed</summary>
         {input('t', 'run length t, s')}
@@ -192,6 +197,11 @@ export function Controls({ spec, apply, report }: Props) {
           </button>
         </div>
         {convention('start', 'start times, s')}
+        {input(
+          'stop',
+          'stop times, s (one, or one per flow)',
+          'From then on the flow sends no new data (what it sent is still repaired); never = does not stop.',
+        )}
       </details>
       <details data-testid="control.conventions">
         <summary>ns-2 conventions</summary>

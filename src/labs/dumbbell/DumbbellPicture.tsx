@@ -21,32 +21,35 @@ const R = 16;
  */
 export function DumbbellPicture({ scenario, lay, queue, drawn }: Props) {
   const { fraction, full } = queueBar(lay, queue, scenario);
-  const { bar, midY, hostW, hostH } = lay;
+  const { bar, midY, hostW, senderW, hostH } = lay;
   const top = midY - bar.h / 2;
   const hostColor = (f: number | null) =>
     f !== null && f < drawn ? flowColor(f) : 'var(--chart-muted, #6b7280)';
-  const host = (x: number, prefix: string, h: (typeof lay.hosts)[number]) => {
+  const host = (x: number, prefix: string, h: (typeof lay.hosts)[number], w: number) => {
     const color = hostColor(h.flow);
+    const cc = prefix === 'S' && h.cc !== null ? ` · ${h.cc}` : '';
     return (
       <>
         <rect
           x={x}
           y={h.y}
-          width={hostW}
+          width={w}
           height={hostH}
           rx={6}
           className="db-host"
           style={{ stroke: color }}
         />
         <text
-          x={x + hostW / 2}
+          x={x + w / 2}
           y={h.y + hostH / 2 + 5}
           className="db-host-label"
           textAnchor="middle"
           style={{ fill: color }}
+          data-testid={prefix === 'S' ? 'dumbbell.picture.sender' : undefined}
         >
           {prefix}
           {h.label}
+          {cc}
         </text>
       </>
     );
@@ -71,7 +74,12 @@ export function DumbbellPicture({ scenario, lay, queue, drawn }: Props) {
           const cy = h.y + hostH / 2;
           return h.label === null ? (
             <g key={k}>
-              <text x={lay.senderX + hostW / 2} y={cy + 6} className="db-dots" textAnchor="middle">
+              <text
+                x={lay.senderX + senderW / 2}
+                y={cy + 6}
+                className="db-dots"
+                textAnchor="middle"
+              >
                 ⋮
               </text>
               <text
@@ -86,20 +94,20 @@ export function DumbbellPicture({ scenario, lay, queue, drawn }: Props) {
           ) : (
             <g key={k} data-testid="dumbbell.picture.host">
               <line
-                x1={lay.senderX + hostW}
+                x1={lay.senderX + senderW}
                 y1={cy}
                 x2={lay.r0 - R}
                 y2={midY}
                 className="db-access"
               />
               <line x1={lay.r1 + R} y1={midY} x2={lay.receiverX} y2={cy} className="db-access" />
-              {host(lay.senderX, 'S', h)}
-              {host(lay.receiverX, 'R', h)}
+              {host(lay.senderX, 'S', h, senderW)}
+              {host(lay.receiverX, 'R', h, hostW)}
             </g>
           );
         })}
         <text
-          x={(lay.senderX + hostW + lay.r0) / 2 + 8}
+          x={(lay.senderX + senderW + lay.r0) / 2 + 8}
           y={lay.height - 8}
           className="db-label halo"
           textAnchor="middle"

@@ -7,11 +7,20 @@ import {
   toCsv,
   type ReferenceLine,
 } from '../../charts';
+import { ccName } from './ccSummary';
 import { flowColor } from './colors';
 import { niceCeiling } from './traceView';
 import type { DumbbellLiveData } from './liveData';
 import type { DumbbellScenario } from './scenario';
-import { MAX_FLOW_BARS, WARM, flowBars, shownStats, signalBars, syncBars } from './statsView';
+import {
+  MAX_FLOW_BARS,
+  WARM,
+  flowBars,
+  quietSince,
+  shownStats,
+  signalBars,
+  syncBars,
+} from './statsView';
 
 interface Props {
   scenario: DumbbellScenario;
@@ -21,6 +30,12 @@ interface Props {
 }
 
 const f2 = (x: number) => x.toFixed(2);
+
+/** ", every flow TCP-Illinois", ", each bar labelled with its flow's congestion control" or "". */
+function ccNote(s: DumbbellScenario): string {
+  if (new Set(s.cc).size > 1) return ", each labelled with its flow's congestion control";
+  return s.cc[0] === 'reno' ? '' : `, every flow ${ccName(s, s.cc[0])}`;
+}
 
 /** A fraction's axis: from 0 to a round number above the largest bar, never beyond 1. */
 function fractionDomain(values: Float64Array | undefined): [number, number] {
@@ -34,8 +49,8 @@ export function FlowBars({ scenario, data, version, height }: Props) {
   const { stats, warm } = shownStats(data);
   const bars = useMemo(() => {
     void version;
-    return stats ? flowBars(stats) : null;
-  }, [stats, version]);
+    return stats ? flowBars(stats, scenario) : null;
+  }, [stats, version, scenario]);
   const n = scenario.n;
   const refs: ReferenceLine[] = [
     { y: scenario.cap / n, label: `fair share C/N = ${f2(scenario.cap / n)}` },
@@ -43,12 +58,12 @@ export function FlowBars({ scenario, data, version, height }: Props) {
   return (
     <ChartFrame
       title="Per-flow throughput"
-      subtitle={`Mbit/s on the wire at the bottleneck${n > MAX_FLOW_BARS ? ` (the first ${MAX_FLOW_BARS} of ${n} flows; the CSV has all)` : ''}; hover a bar for its mean window and drops.`}
+      subtitle={`Mbit/s on the wire at the bottleneck${n > MAX_FLOW_BARS ? ` (the first ${MAX_FLOW_BARS} of ${n} flows; the CSV has all)` : ''}${ccNote(scenario)}; hover a bar for its congestion control, mean window and drops.`}
       testid="chart.flows"
       empty={bars === null}
       csv={() =>
         toCsv(
-          ['flow', 'throughput_mbps', 'cwnd', 'drops', 'fast_retransmits', 'timeouts'],
+          ['flow', 'throughput_mbps', 'cwnd', 'drops', 'fast_retransmits', 'timeouts', 'cc'],
           bars?.csv ?? [],
         )
       }
@@ -89,6 +104,8 @@ export function SyncCharts({ scenario, data, version, height }: Props) {
       : { sync: null, signal: null };
   }, [stats, version]);
   const events = stats?.syncEvents ?? 0;
+  const since = stats === null ? null : quietSince(stats, scenario);
+  const quiet = since !== null;
   const meanM = stats?.syncMeanM ?? null;
   const tag = warm ? ` (${WARM})` : '';
   const gapMs = (scenario.syncgap * scenario.rtt.reduce((a, b) => a + b, 0)) / scenario.rtt.length;
@@ -107,28 +124,39 @@ export function SyncCharts({ scenario, data, version, height }: Props) {
           </>
         }
         testid="chart.sync"
-        empty={sync === null || events === 0}
+        empty={sync === null || (events === 0 && !quiet)}
         csv={() => toCsv(['m', 'events', 'fraction'], sync?.csv ?? [])}
       >
-        <BarChart
-          title="Distribution of M, flows losing a packet per congestion event"
-          testid="chart.sync"
-          height={height}
-          categories={sync?.categories ?? []}
-          series={[
-            {
-              id: 'fraction',
-              label: warm ? `fraction of events (${WARM})` : 'fraction of events',
-              color: warm ? CHART_MUTED : OKABE_ITO.vermillion,
-              values: sync?.values ?? [],
-            },
-          ]}
-          details={(i) => sync?.rows[i] ?? []}
-          yDomain={fractionDomain(sync?.values)}
-          xLabel="M"
-          yLabel="fraction of events"
-          legend={warm}
-        />
+        {quiet ? (
+          <div className="db-quiet" style={{ height }} data-testid="chart.sync.quiet">
+            No queue drop at the bottleneck{' '}
+            {since === 0 ? 'up to' : `between t = ${since?.toFixed(0)} s and`} t ={' '}
+            {stats?.time.toFixed(1)} s: no congestion event to count
+            {scenario.cc.includes('vegas')
+              ? ' (Vegas keeps a short queue and need not overflow it).'
+              : '.'}
+          </div>
+        ) : (
+          <BarChart
+            title="Distribution of M, flows losing a packet per congestion event"
+            testid="chart.sync"
+            height={height}
+            categories={sync?.categories ?? []}
+            series={[
+              {
+                id: 'fraction',
+                label: warm ? `fraction of events (${WARM})` : 'fraction of events',
+                color: warm ? CHART_MUTED : OKABE_ITO.vermillion,
+                values: sync?.values ?? [],
+              },
+            ]}
+            details={(i) => sync?.rows[i] ?? []}
+            yDomain={fractionDomain(sync?.values)}
+            xLabel="M"
+            yLabel="fraction of events"
+            legend={warm}
+          />
+        )}
       </ChartFrame>
       <ChartFrame
         title="P(signal | w)"

@@ -1,6 +1,7 @@
 import { Tex } from '../../app/Tex';
 import { TEX } from '../../engines/aimd/theory';
 import { TryThisLinks } from '../parts/TryThisLinks';
+import { ccLines } from './ccSummary';
 import { conventionsInForce } from './conventions';
 import { DUMBBELL_PRESETS } from './presets';
 import type { DumbbellScenario } from './scenario';
@@ -42,6 +43,20 @@ export function TheoryPanel({ scenario, theory, ns2, load }: Props) {
             <li key={c.text}>
               {c.text}
               {!c.ns2 && <strong> (not ns-2&apos;s default)</strong>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section data-testid="theory.cc">
+        <h3>Congestion control of the flows</h3>
+        <ul className="tight">
+          {ccLines(scenario).map((c) => (
+            <li key={c.name}>
+              <strong>
+                {c.flows.charAt(0).toUpperCase() + c.flows.slice(1)}: {c.title}
+              </strong>{' '}
+              {c.source && `(${c.source})`}: {c.sentence}
+              {c.params && <span className="muted"> Here: {c.params}.</span>}
             </li>
           ))}
         </ul>

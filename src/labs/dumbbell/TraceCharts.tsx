@@ -9,7 +9,10 @@ import {
   type LineSeries,
   type ReferenceLine,
 } from '../../charts';
+import { ccOf } from './ccModules';
+import { ccName } from './ccSummary';
 import { flowColor } from './colors';
+import { InternalsCharts } from './InternalsCharts';
 import type { DumbbellLiveData } from './liveData';
 import type { DumbbellScenario } from './scenario';
 import type { DumbbellTheory } from './theory';
@@ -34,9 +37,10 @@ function pairsCsv(header: string[], rows: [string, Float64Array][]): string {
 const muted = (label: string, y: number): ReferenceLine => ({ y, label, color: CHART_MUTED });
 
 /**
- * The live traces: each drawn flow's cwnd, the sum of all windows below it (Fig. 8 against Fig.
- * 12: synchronized windows make the sum move like one window), and the bottleneck's queue. The
- * three share their time axis: they follow the run, and zoom and pan together.
+ * The live traces: each drawn flow's cwnd, what its congestion control does inside (when it has
+ * something to show: InternalsCharts), the sum of all windows (Fig. 8 against Fig. 12:
+ * synchronized windows make the sum move like one window), and the bottleneck's queue. All share
+ * their time axis: they follow the run, and zoom and pan together.
  */
 export function TraceCharts({ scenario, theory, data, version, height }: Props) {
   const [zoom, setZoom] = useState<Domain | null>(null);
@@ -54,9 +58,10 @@ export function TraceCharts({ scenario, theory, data, version, height }: Props) 
     return traceView(data.traces(), domain[0], domain[1]);
   }, [data, version, domain[0], domain[1]]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const mixed = new Set(scenario.cc).size > 1;
   const series: LineSeries[] = view.flows.map((f) => ({
     id: `flow-${f.flow}`,
-    label: `flow ${f.flow + 1}`,
+    label: mixed ? `flow ${f.flow + 1}: ${ccOf(scenario.cc, f.flow)}` : `flow ${f.flow + 1}`,
     color: flowColor(f.flow),
     points: f.xy,
     width: 1.5,
@@ -100,7 +105,11 @@ export function TraceCharts({ scenario, theory, data, version, height }: Props) 
         title="Congestion windows"
         subtitle={
           <>
-            cwnd of each flow, packets{drawn}. {pan}
+            cwnd of each flow, packets{drawn}
+            {!mixed &&
+              scenario.cc[0] !== 'reno' &&
+              `, every flow ${ccName(scenario, scenario.cc[0])}`}
+            . {pan}
           </>
         }
         testid="chart.cwnd"
@@ -124,6 +133,14 @@ export function TraceCharts({ scenario, theory, data, version, height }: Props) 
           onXDomainChange={setZoom}
         />
       </ChartFrame>
+      <InternalsCharts
+        scenario={scenario}
+        data={data}
+        version={version}
+        domain={domain}
+        onZoom={setZoom}
+        height={height}
+      />
       <ChartFrame
         empty={view.sum.length < 4}
         title="Sum of the windows"

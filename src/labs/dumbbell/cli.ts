@@ -4,7 +4,7 @@ import { mergeSweepCommand, runSweepCommand } from '../../cli/sweepCommand';
 import { PacketSimulation } from '../../engines/packet/simulation';
 import type { TraceChunk } from '../../engines/packet/measure/traces';
 import { LOSS_POLICIES, QUEUE_KINDS, FLAVOURS } from '../../engines/packet/params';
-import { CC_MODULES } from '../../engines/packet/cc/registry';
+import { CC_INFO, MULTIPATH_CC, SINGLE_PATH_CC } from './ccModules';
 import { decodeInput } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../contract';
@@ -63,16 +63,26 @@ function help(): string {
   warm-up over capacity x time, 1040-byte packets on the wire), packets, drops, timeouts, per-flow
   throughput (Mbit/s), mean cwnd, drops and timeouts, the synchronization measure (flows losing a
   packet per congestion event, Fig. 17), P(signal | w) (Figs. 13-14) and Theorem 1 with whether it
-  applies to this queue. --path adds the cwnd and queue traces; --format csv the per-flow table.
+  applies to this queue. --path adds the cwnd and queue traces, and what the congestion controls
+  expose (Illinois da, dm, alpha, beta; CUBIC wmax, k, west; Vegas diff, baseRtt; HS-TCP a, b);
+  --format csv the per-flow table.
   With sweep= it runs a sweep (columns: utilization with its 95 % interval, theorem1, synchronized,
   ns2 where ns-2 2.35 was measured on the same setup, drops, timeouts, sync_mean_m).
 ${params}
   Queues: ${QUEUE_KINDS.join(', ')}; threshold-dropper selection: ${LOSS_POLICIES.join(', ')};
-  loss recovery: ${FLAVOURS.join(', ')}; congestion control: ${Object.keys(CC_MODULES).join(', ')}.
+  loss recovery: ${FLAVOURS.join(', ')}.
+  Congestion control (cc=, one for all flows or one per flow; a module's parameters apply to every
+  flow running it, weight= also one per flow lined up with cc=; Illinois's bmax, bmin are fractions
+  REMOVED at a loss, b and cbeta fractions KEPT):
+${SINGLE_PATH_CC.map((m) => `    ${m.padEnd(10)} ${CC_INFO[m].title}: ${CC_INFO[m].line}`).join('\n')}
+  The MP-TCP modules couple the subflows of one source over several paths and are not offered
+  here (${MULTIPATH_CC.join(', ')}): lab=mptcp&level=packet runs them.
 
 Examples:
   npm run sim -- "lab=dumbbell&n=10&buffer=20" --format json
   npm run sim -- "lab=dumbbell&sweep=n:1..10&sweep2=buffer:5,20,100" --format csv
+  npm run sim -- "lab=dumbbell&n=2&cc=illinois,reno&cap=10&rtt=60&buffer=30" --path --format csv
+  npm run sim -- "lab=dumbbell&n=2&cc=vegas&cap=10&rtt=60&buffer=50&noise=5"
 `;
 }
 

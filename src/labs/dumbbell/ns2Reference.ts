@@ -109,6 +109,8 @@ function conventional(s: DumbbellScenario): boolean {
       [
         'tcp',
         'cc',
+        'noise',
+        'stop',
         'pkt',
         'header',
         'wmax',

@@ -1,3 +1,4 @@
+import { ccOf } from './ccModules';
 import type { DumbbellScenario } from './scenario';
 import { dumbbellTheory } from './theory';
 
@@ -11,6 +12,8 @@ export interface HostBox {
   /** "S1", "R3"; null for the "⋮" row standing for the hosts not drawn */
   label: string | null;
   flow: number | null;
+  /** the flow's congestion control, written on its sender when the flows differ (else null) */
+  cc: string | null;
   y: number;
 }
 
@@ -26,6 +29,8 @@ export interface PictureLayout {
   /** the senders' and receivers' boxes (the same rows on both sides) */
   hosts: HostBox[];
   hostW: number;
+  /** the senders' boxes are wider when they carry their congestion control */
+  senderW: number;
   hostH: number;
   senderX: number;
   receiverX: number;
@@ -55,6 +60,15 @@ const rateText = (mbps: number) =>
   mbps >= 1000 ? `${num(mbps / 1000)} Gbit/s` : `${num(mbps)} Mbit/s`;
 const QUEUE_NAMES = { droptail: 'DropTail', red: 'RED', threshold: 'threshold-dropper' } as const;
 
+/** " + noise σ 5 ms", " + noise σ 0-10 ms", or "" without noise. */
+function noiseText(s: DumbbellScenario): string {
+  const v = s.noise;
+  if (v === null || v.every((x) => x === 0)) return '';
+  const lo = Math.min(...v);
+  const hi = Math.max(...v);
+  return ` + noise σ ${lo === hi ? num(lo) : `${num(lo)}-${num(hi)}`} ms`;
+}
+
 /** Which hosts get a box: all up to seven, else the first five, a "⋮" row and the last. */
 function hostRows(n: number): { label: string | null; flow: number | null }[] {
   const box = (f: number) => ({ label: String(f + 1), flow: f });
@@ -77,6 +91,7 @@ export function pictureLayout(s: DumbbellScenario): PictureLayout {
   const midY = top + columnH / 2;
   const width = 960;
   const theory = dumbbellTheory(s);
+  const mixed = new Set(s.cc).size > 1;
   const minRtt = Math.min(...s.rtt);
   const bottleneckDelay = minRtt / 6;
   const accessDelays = [...new Set(s.rtt.map((r) => (r / 2 - bottleneckDelay) / 2))];
@@ -96,8 +111,13 @@ export function pictureLayout(s: DumbbellScenario): PictureLayout {
   return {
     width,
     height,
-    hosts: rows.map((r, k) => ({ ...r, y: top + k * (hostH + gap) })),
+    hosts: rows.map((r, k) => ({
+      ...r,
+      cc: mixed && r.flow !== null ? ccOf(s.cc, r.flow) : null,
+      y: top + k * (hostH + gap),
+    })),
     hostW: 74,
+    senderW: mixed ? 150 : 74,
     hostH,
     senderX: 16,
     receiverX: width - 16 - 74,
@@ -114,7 +134,7 @@ export function pictureLayout(s: DumbbellScenario): PictureLayout {
       queue: threshold
         ? `${QUEUE_NAMES.threshold}, Th = ${s.th}`
         : `${QUEUE_NAMES[s.queue]} buffer ${s.buffer} packets`,
-      path: `RTT ${rttText} · BDP ${num(theory.bdp, 4)} packets of ${s.pkt + s.header} B · buffer ${
+      path: `RTT ${rttText}${noiseText(s)} · BDP ${num(theory.bdp, 4)} packets of ${s.pkt + s.header} B · buffer ${
         threshold ? 'unbounded' : `${num(s.buffer / theory.bdp, 2)} × BDP`
       }${s.rtt.length > 1 ? ` · mean RTT ${num(meanRtt)} ms` : ''}`,
       senders: `${s.n} sender${s.n === 1 ? '' : 's'}`,

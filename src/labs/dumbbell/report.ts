@@ -17,13 +17,19 @@ export interface DumbbellReport {
   path?: PathColumns;
 }
 
-/** Sampled traces as columns: time, each flow's cwnd, their sum, the bottleneck's queue. */
+/**
+ * Sampled traces as columns: time, each flow's cwnd, their sum, the bottleneck's queue, and what
+ * the flows' congestion controls expose (Illinois's da, dm, alpha, beta; CUBIC's wmax, k, west;
+ * Vegas's diff, baseRtt; HS-TCP's a, b), when any does.
+ */
 export interface PathColumns {
   time: number[];
   /** cwnd[f][k]: flow f + 1 at sample k */
   cwnd: number[][];
   sum: number[];
   queue: number[];
+  /** internals.values[c][k]: column c (flow, name; delays and RTTs in s) at sample k */
+  internals?: { columns: { flow: number; name: string }[]; values: number[][] };
 }
 
 export function dumbbellTheoryReport(s: DumbbellScenario): DumbbellReport['theory'] {
@@ -53,14 +59,19 @@ export function pathColumns(chunks: readonly TraceChunk[]): PathColumns {
     sum: [],
     queue: [],
   };
+  const columns = chunks[0]?.internalColumns ?? [];
+  const values: number[][] = columns.map(() => []);
   for (const c of chunks) {
     for (let k = 0; k < c.t.length; k++) {
       out.time.push(c.t[k]);
       for (let f = 0; f < flows; f++) out.cwnd[f].push(c.cwnd[k * flows + f]);
       out.sum.push(c.sum[k]);
       out.queue.push(c.queue[k]);
+      for (let j = 0; j < columns.length; j++) values[j].push(c.internals[k * columns.length + j]);
     }
   }
+  if (columns.length > 0)
+    out.internals = { columns: columns.map((c) => ({ flow: c.flow + 1, name: c.name })), values };
   return out;
 }
 
@@ -87,17 +98,21 @@ export function summaryCsv(summary: PacketSummary): string {
   return [head, ...rows, all].join('\n') + '\n';
 }
 
-/** The traces as a table: time, cwnd_1 .. cwnd_N, cwnd_sum, queue. */
+/** The traces as a table: time, cwnd_1 .. cwnd_N, cwnd_sum, queue, then the modules' columns (alpha_1 ...). */
 export function pathCsv(path: PathColumns): string {
   const n = path.cwnd.length;
+  const extra = path.internals ?? { columns: [], values: [] };
   const head = [
     'time',
     ...Array.from({ length: n }, (_, f) => `cwnd_${f + 1}`),
     'cwnd_sum',
     'queue',
+    ...extra.columns.map((c) => `${c.name}_${c.flow}`),
   ];
   const rows = path.time.map((t, k) =>
-    [t, ...path.cwnd.map((c) => c[k]), path.sum[k], path.queue[k]].map(cell).join(','),
+    [t, ...path.cwnd.map((c) => c[k]), path.sum[k], path.queue[k], ...extra.values.map((v) => v[k])]
+      .map(cell)
+      .join(','),
   );
   return [head.join(','), ...rows].join('\n') + '\n';
 }

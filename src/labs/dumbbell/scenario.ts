@@ -1,22 +1,11 @@
-import { CC_MODULES } from '../../engines/packet/cc/registry';
-import {
-  FLAVOURS,
-  LOSS_POLICIES,
-  QUEUE_KINDS,
-  type Flavour,
-  type LossPolicy,
-  type QueueKind,
-} from '../../engines/packet/params';
+import type { Flavour, LossPolicy, QueueKind } from '../../engines/packet/params';
 import type { ScenarioSchema } from '../../scenario/codec';
-import {
-  booleanField,
-  enumField,
-  enumListField,
-  listField,
-  numberField,
-} from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
 import { formatNumber } from '../../scenario/values';
+import { refineModules } from './moduleRules';
+import { DUMBBELL_FIELDS } from './scenarioFields';
+
+export { MAX_N, MAX_T } from './scenarioFields';
 
 /**
  * The Dumbbell lab's scenario: N TCP flows over one bottleneck, in the units people use (Mbit/s,
@@ -57,6 +46,35 @@ export interface DumbbellScenario {
   a: number;
   /** cc=aimd: the fraction of the window kept at a loss (paper 000's beta) */
   b: number;
+  /** cc=illinois (paper 003): the paper's rules (Sec. 3) or Linux's tcp_illinois.c */
+  ivariant: 'paper' | 'linux';
+  /** cc=illinois: α_max, α_min (null: the variant's 0.1 or 0.3), packets per RTT */
+  amax: number;
+  amin: number | null;
+  /** cc=illinois: β_max, β_min, fractions REMOVED at a loss (not kept: paper 003's β) */
+  bmax: number;
+  bmin: number;
+  /** cc=illinois: W_thresh, packets (null: the variant's 10 or 15) */
+  wthresh: number | null;
+  /** cc=illinois: d_i = eta_i x d_m */
+  eta1: number;
+  eta2: number;
+  eta3: number;
+  /** cc=illinois: RTTs below d_1 before α returns to α_max */
+  theta: number;
+  /** cc=multcp: N, one for every MulTCP flow or one per flow (lined up with the flows, as cc) */
+  weight: number[];
+  /** cc=vegas: γ, and α, β (null: γ), packets */
+  gamma: number;
+  valpha: number | null;
+  vbeta: number | null;
+  /** cc=cubic: β_cubic (the fraction KEPT at a loss) and C */
+  cbeta: number;
+  cscale: number;
+  /** RTT noise σ, ms, one for every flow or one per flow (paper 003 Sec. 6.4); null: none */
+  noise: number[] | null;
+  /** stop times, s, one for every flow or one per flow (null in the list: never); null: none */
+  stop: (number | null)[] | null;
   /** payload bytes */
   pkt: number;
   /** TCP/IP header bytes on the wire */
@@ -81,10 +99,6 @@ export interface DumbbellScenario {
   iw: number;
   minrto: number;
 }
-
-export const MAX_N = 10_000;
-/** Simulated seconds at most: an hour of a laptop's wall time on a 10 Mbit/s link. */
-export const MAX_T = 1e6;
 
 export const DUMBBELL_DEFAULTS: DumbbellScenario = {
   n: 10,
@@ -111,6 +125,25 @@ export const DUMBBELL_DEFAULTS: DumbbellScenario = {
   cc: ['reno'],
   a: 1,
   b: 0.5,
+  ivariant: 'paper',
+  amax: 10,
+  amin: null,
+  bmax: 0.5,
+  bmin: 0.125,
+  wthresh: null,
+  eta1: 0.01,
+  eta2: 0.1,
+  eta3: 0.8,
+  theta: 5,
+  weight: [1],
+  gamma: 2,
+  valpha: null,
+  vbeta: null,
+  // RFC 9438's; ns-2 2.35's Linux CUBIC (v2.1) keeps 0.8
+  cbeta: 0.7,
+  cscale: 0.4,
+  noise: null,
+  stop: null,
   pkt: 1000,
   header: 40,
   wmax: 20000,
@@ -128,28 +161,25 @@ export const DUMBBELL_DEFAULTS: DumbbellScenario = {
 };
 
 type S = DumbbellScenario;
-const num = (...a: Parameters<typeof numberField<S>>) => numberField<S>(...a);
-const list = (...a: Parameters<typeof listField<S>>) => listField<S>(...a);
 const red = (s: S) => s.queue !== 'red';
 const threshold = (s: S) => s.queue !== 'threshold';
-const noAimd = (s: S) => !s.cc.includes('aimd');
 
 /** The parameters of one queue kind (or cc), named so that a stray one can be reported. */
 const RED_ONLY = ['minth', 'maxth', 'maxp', 'wq', 'gentle', 'wait', 'redmode'] as const;
 const THRESHOLD_ONLY = ['th', 'hold', 'select'] as const;
-const PER_FLOW = ['rtt', 'tcp', 'cc'] as const;
+const PER_FLOW = ['rtt', 'tcp', 'cc', 'weight', 'noise', 'stop'] as const;
 
 function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
   const report = (param: string, reason: string, used: string) =>
     problems.push({ param, reason, used });
   for (const key of PER_FLOW) {
     const v = s[key];
-    if (v.length !== 1 && v.length !== s.n) {
-      const def = DUMBBELL_DEFAULTS[key] as (string | number)[];
+    if (v !== null && v.length !== 1 && v.length !== s.n) {
+      const def = DUMBBELL_DEFAULTS[key];
       report(
         key,
         `has ${v.length} values but n = ${s.n} (give 1 value or ${s.n})`,
-        `the default ${def.join(',')}`,
+        def === null ? 'none' : `the default ${def.join(',')}`,
       );
       (s as unknown as Record<string, unknown>)[key] = def;
     }
@@ -174,13 +204,7 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
       (s as unknown as Record<string, unknown>)[key] = DUMBBELL_DEFAULTS[key];
     }
   }
-  if (!s.cc.includes('aimd'))
-    for (const key of ['a', 'b'] as const) {
-      if (given.has(key)) {
-        report(key, 'is a parameter of cc=aimd, which no flow uses', 'ignored');
-        s[key] = DUMBBELL_DEFAULTS[key];
-      }
-    }
+  refineModules(s, given, DUMBBELL_DEFAULTS, report);
   if (s.queue === 'droptail' && s.buffer < 2) {
     report('buffer', 'DropTail needs at least 2 packets (one in transmission, one waiting)', '2');
     s.buffer = 2;
@@ -213,122 +237,6 @@ export const DUMBBELL_SCHEMA: ScenarioSchema<S> = {
   lab: 'dumbbell',
   version: 1,
   defaults: DUMBBELL_DEFAULTS,
-  fields: [
-    num('n', 'number of TCP flows N', { min: 1, max: MAX_N, integer: true }),
-    num('cap', 'bottleneck capacity, Mbit/s', { min: 0.001, max: 1e5 }),
-    list('rtt', 'two-way propagation RTT, ms (one value, or one per flow)', {
-      min: 0.01,
-      max: 1e5,
-    }),
-    num('buffer', 'bottleneck buffer, packets (counting the one in transmission, as ns-2)', {
-      min: 1,
-      max: 1e7,
-      integer: true,
-    }),
-    enumField<S>('queue', 'queue discipline at the bottleneck', QUEUE_KINDS),
-    {
-      ...num('minth', 'RED minimum threshold, packets (default 0.6 x buffer)', {
-        min: 0,
-        max: 1e7,
-      }),
-      inactive: red,
-    },
-    {
-      ...num('maxth', 'RED maximum threshold, packets (default 0.8 x buffer)', {
-        min: 0,
-        max: 1e7,
-      }),
-      inactive: red,
-    },
-    {
-      ...num('maxp', 'RED drop probability at the maximum threshold', {
-        min: 0,
-        max: 1,
-        openMin: true,
-      }),
-      inactive: red,
-    },
-    { ...num('wq', 'RED averaging weight', { min: 0, max: 1, openMin: true }), inactive: red },
-    {
-      ...booleanField<S>('gentle', 'RED gentle mode (drop probability rises to 1 at 2 x maxth)'),
-      inactive: red,
-    },
-    { ...booleanField<S>('wait', 'RED waits between drops (ns-2 wait_)'), inactive: red },
-    {
-      ...enumField<S>('redmode', 'RED measures the queue in bytes (ns-2 2.35) or packets', [
-        'bytes',
-        'packets',
-      ]),
-      inactive: red,
-    },
-    {
-      ...num('th', 'threshold-dropper: Th, packets in the queue', {
-        min: 1,
-        max: 1e7,
-        integer: true,
-      }),
-      inactive: threshold,
-    },
-    {
-      ...num('hold', 'threshold-dropper: no new signal for hold x mean RTT', { min: 0, max: 1e4 }),
-      inactive: threshold,
-    },
-    {
-      ...enumField<S>('select', 'threshold-dropper: which flow is signalled', LOSS_POLICIES),
-      inactive: threshold,
-    },
-    num('loss', 'random loss probability of each data packet at the bottleneck', {
-      min: 0,
-      max: 1,
-      openMax: true,
-    }),
-    enumListField<S>('tcp', 'loss recovery (one, or one per flow)', () => FLAVOURS),
-    enumListField<S>('cc', 'congestion control (one, or one per flow)', () =>
-      Object.keys(CC_MODULES),
-    ),
-    {
-      ...num('a', 'cc=aimd: window increase per RTT, packets', { min: 0, max: 1e6, openMin: true }),
-      inactive: noAimd,
-    },
-    {
-      ...num('b', "cc=aimd: the fraction of the window kept at a loss (paper 000's beta, kept)", {
-        min: 0,
-        max: 1,
-        openMin: true,
-        openMax: true,
-      }),
-      inactive: noAimd,
-    },
-    num('pkt', 'payload per data packet, bytes', { min: 1, max: 65_535, integer: true }),
-    num('header', 'TCP/IP header on the wire, bytes', { min: 0, max: 65_535, integer: true }),
-    num('wmax', 'maximum window, packets (ns-2 window_)', { min: 1, max: 1e9, integer: true }),
-    num('rwnd', 'receiver window, packets (throughput <= rwnd x pkt / RTT)', {
-      min: 1,
-      max: 1e9,
-      integer: true,
-    }),
-    booleanField<S>('delack', 'delayed ACKs (one ACK per two packets, 100 ms timer)'),
-    list(
-      'start',
-      'start times, s: one value = spread of uniform starts in [0, start]; or one per flow',
-      { min: 0, max: 1e6 },
-    ),
-    num('t', 'simulated time, s', { min: 0.001, max: MAX_T }),
-    num('warmup', 'left out of the measurements, s', { min: 0, max: MAX_T }),
-    num('seed', 'seed of the random generator (start times, RED, losses)', {
-      min: 0,
-      max: 0xffffffff,
-      integer: true,
-    }),
-    num('syncgap', 'synchronization: drops within syncgap x mean RTT are one congestion event', {
-      min: 0,
-      max: 1e4,
-      openMin: true,
-    }),
-    num('bin', 'P(signal | w): bins of bin x mean RTT', { min: 0, max: 1e4, openMin: true }),
-    num('access', 'access links, x the bottleneck capacity', { min: 0.01, max: 1e6 }),
-    num('iw', 'initial window after the SYN, packets', { min: 1, max: 1e6, integer: true }),
-    num('minrto', 'minimum retransmission timeout, s', { min: 0, max: 1e4 }),
-  ],
+  fields: DUMBBELL_FIELDS,
   refine,
 };

@@ -1,4 +1,6 @@
 import type { TooltipRow } from '../../charts';
+import { ccOf, ccTitle, perFlow } from './ccModules';
+import type { DumbbellScenario } from './scenario';
 import type { DumbbellLiveData } from './liveData';
 import type { FrameStats } from './worker/protocol';
 
@@ -34,18 +36,32 @@ export interface Bars {
 /** Flows drawn as bars at most (the CSV has them all). */
 export const MAX_FLOW_BARS = 100;
 
-/** Each flow's throughput (Mbit/s) with its mean window, drops and recoveries on hover. */
-export function flowBars(stats: FrameStats): Bars {
+/** What the bars say of each flow besides its numbers: its congestion control, its stop time. */
+export interface FlowSetup {
+  cc: readonly string[];
+  stop: readonly (number | null)[] | null;
+}
+
+/**
+ * Each flow's throughput (Mbit/s) with its congestion control, mean window, drops and recoveries
+ * on hover; when the flows run different congestion controls, each bar's label names its own.
+ */
+export function flowBars(stats: FrameStats, setup: FlowSetup = { cc: ['reno'], stop: null }): Bars {
   const n = stats.flowThroughput.length;
   const shown = Math.min(n, MAX_FLOW_BARS);
+  const mixed = new Set(setup.cc).size > 1;
   const rows: TooltipRow[][] = [];
-  for (let i = 0; i < shown; i++)
+  for (let i = 0; i < shown; i++) {
+    const stop = setup.stop === null ? null : perFlow(setup.stop, i);
     rows.push([
+      { label: 'congestion control', value: ccTitle(ccOf(setup.cc, i)) },
+      ...(stop === null ? [] : [{ label: 'stops at', value: `${stop} s` }]),
       { label: 'mean cwnd', value: `${fmt(stats.flowCwnd[i])} packets` },
       { label: 'drops', value: String(stats.flowDrops[i]) },
       { label: 'fast retransmits', value: String(stats.flowFastRetransmits[i]) },
       { label: 'timeouts', value: String(stats.flowTimeouts[i]) },
     ]);
+  }
   const csv: (string | number)[][] = [];
   for (let i = 0; i < n; i++)
     csv.push([
@@ -55,13 +71,29 @@ export function flowBars(stats: FrameStats): Bars {
       stats.flowDrops[i],
       stats.flowFastRetransmits[i],
       stats.flowTimeouts[i],
+      ccOf(setup.cc, i),
     ]);
   return {
-    categories: Array.from({ length: shown }, (_, i) => String(i + 1)),
+    categories: Array.from({ length: shown }, (_, i) =>
+      mixed ? `${i + 1} ${ccOf(setup.cc, i)}` : String(i + 1),
+    ),
     values: stats.flowThroughput.slice(0, shown),
     rows,
     csv,
   };
+}
+
+/**
+ * Since when a run has had no congestion event, when that says something: every flow has started
+ * and 10 mean RTTs have passed in the counted window (from the warm-up's end; from t = 0 while the
+ * warm-up's statistics stand in). Null otherwise. A delay-based control such as Vegas may never
+ * lose a packet; a long sawtooth may go without a loss for a while.
+ */
+export function quietSince(stats: FrameStats, s: DumbbellScenario): number | null {
+  if (stats.syncEvents > 0) return null;
+  const from = stats.time - stats.measuredTime;
+  const meanRtt = s.rtt.reduce((a, b) => a + b, 0) / s.rtt.length / 1000;
+  return stats.time >= Math.max(from, ...s.start) + 10 * meanRtt ? from : null;
 }
 
 /**

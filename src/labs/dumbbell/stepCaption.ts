@@ -1,3 +1,4 @@
+import { ccOf } from './ccModules';
 import type { DumbbellScenario } from './scenario';
 import type { CongestionStep, PacketStep, StepInfo } from './worker/protocol';
 
@@ -20,8 +21,19 @@ function dropText(s: DumbbellScenario, step: PacketStep): string {
   return 'is dropped: the queue is full';
 }
 
+/** Congestion avoidance's step per ACK, in each module's terms. */
+const CA_STEP: Readonly<Record<string, string>> = {
+  reno: 'congestion avoidance, +1/cwnd per ACK',
+  aimd: 'congestion avoidance, +a/cwnd per ACK',
+  illinois: 'congestion avoidance, +α/cwnd per ACK, α set by the queueing delay',
+  highspeed: 'congestion avoidance, +a(w)/cwnd per ACK',
+  vegas: 'Vegas: +1/cwnd per ACK in this RTT, diff was below α',
+  cubic: 'CUBIC: a step toward the cubic curve',
+  multcp: 'congestion avoidance, +N/cwnd per ACK',
+};
+
 /** Why a window changed at an ACK, as far as the numbers tell. */
-function ackText(step: PacketStep): string {
+function ackText(step: PacketStep, cc: string): string {
   const { cwndBefore: a, cwndAfter: b } = step;
   const f = `flow ${step.flow + 1}`;
   const sent = step.sent > 0 ? `; it sends ${step.sent} packet${step.sent === 1 ? '' : 's'}` : '';
@@ -34,9 +46,13 @@ function ackText(step: PacketStep): string {
       ? 'cwnd stays'
       : Math.abs(b - a - 1) < 1e-9
         ? 'slow start, +1 per ACK'
-        : b > a
-          ? 'congestion avoidance, +1/cwnd per ACK'
-          : 'window reduced';
+        : cc === 'multcp' && Math.abs(b - a - 2) < 1e-9
+          ? 'MulTCP slow start, +2 per ACK'
+          : b > a
+            ? (CA_STEP[cc] ?? 'the window grows')
+            : cc === 'vegas'
+              ? 'Vegas: diff was above β, one packet less without a loss'
+              : 'window reduced';
   return `the ACK of packet ${step.seq} reaches ${f}: cwnd ${w(a)} → ${w(b)} (${how})${sent}`;
 }
 
@@ -52,7 +68,7 @@ export function packetCaption(s: DumbbellScenario, step: PacketStep): string {
         ? `${head}packet ${step.seq} of ${f} reaches the bottleneck and ${dropText(s, step)}. ${queue}`
         : `${head}packet ${step.seq} of ${f} reaches the bottleneck and joins the queue. ${queue}`;
     case 'ack':
-      return `${head}${ackText(step)}. ${queue}`;
+      return `${head}${ackText(step, ccOf(s.cc, step.flow))}. ${queue}`;
     case 'timeout':
       return `${head}the retransmission timer of ${f} expires: cwnd ${w(step.cwndBefore)} → ${w(step.cwndAfter)}, it resends from the first unacknowledged packet. ${queue}`;
     case 'delack':

@@ -1,4 +1,5 @@
 import { synchronizedUtilization, theorem1 } from '../../engines/aimd/theory';
+import { ccTitle } from './ccModules';
 import type { DumbbellScenario } from './scenario';
 
 /**
@@ -23,6 +24,38 @@ export interface DumbbellTheory {
   bdp: number;
 }
 
+/** Why a module other than reno or aimd is not the AIMD of Theorem 1 and eq. (6). */
+const NOT_AIMD: Readonly<Record<string, string>> = {
+  illinois:
+    'TCP-Illinois is not one AIMD: its increase α and decrease β move with the queueing delay (paper 003), so no one β enters the formula',
+  highspeed:
+    'HighSpeed TCP is not one AIMD: its increase a(w) and decrease b(w) change with the window (RFC 3649)',
+  vegas:
+    'Vegas is delay-based: it keeps a few packets queued and seldom loses one, so the link is not full at each congestion signal',
+  cubic:
+    'CUBIC grows as a cubic of the time since the last loss, not linearly: not the AIMD of the model',
+  multcp:
+    'MulTCP(N) makes one connection behave as N flows: Theorem 1 counts identical flows (the MulTCP lab compares the two)',
+};
+
+/** Why the flows' congestion controls are not the identical AIMD of the theory, or null. */
+export function notAimdReason(s: DumbbellScenario): string | null {
+  const names = [...new Set(s.cc)];
+  if (names.length > 1)
+    return `the flows run different congestion controls (${names.map(ccTitle).join(', ')}): the formula is for identical AIMD flows`;
+  return NOT_AIMD[names[0]] ?? null;
+}
+
+/** Why flows that share one AIMD still differ (beyond RTTs and loss recovery), or null. */
+function otherDifference(s: DumbbellScenario): string | null {
+  const stops = (s.stop ?? []).filter((x): x is number => x !== null && x < s.t);
+  if (stops.length > 0)
+    return 'some flows stop during the run: Theorem 1 is for N flows present throughout';
+  if (s.noise !== null && new Set(s.noise).size > 1)
+    return 'the flows have different RTT noise: Theorem 1 is for identical flows';
+  return null;
+}
+
 /** The kept fraction of the flows' congestion control, when they all share one. */
 function keptFraction(s: DumbbellScenario): number | null {
   const names = new Set(s.cc);
@@ -38,15 +71,15 @@ export function dumbbellTheory(s: DumbbellScenario): DumbbellTheory {
   const meanRtt = s.rtt.reduce((a, b) => a + b, 0) / s.rtt.length / 1000;
   const bdp = (s.cap * 1e6 * meanRtt) / ((s.pkt + s.header) * 8);
   const identical = new Set(s.rtt).size === 1 && new Set(s.tcp).size === 1 && beta !== null;
+  const notAimd = notAimdReason(s) ?? 'the flows do not share one AIMD congestion control';
+  const other = otherDifference(s);
   let t1: Verdict;
   if (!identical)
     t1 = {
       applies: false,
-      reason:
-        beta === null
-          ? 'the flows do not share one AIMD congestion control'
-          : 'Theorem 1 is for identical flows (same RTT, same TCP)',
+      reason: beta === null ? notAimd : 'Theorem 1 is for identical flows (same RTT, same TCP)',
     };
+  else if (other !== null) t1 = { applies: false, reason: other };
   else if (s.loss > 0)
     t1 = {
       applies: false,
@@ -64,7 +97,7 @@ export function dumbbellTheory(s: DumbbellScenario): DumbbellTheory {
   }
   const sync: Verdict =
     beta === null
-      ? { applies: false, reason: 'the flows do not share one AIMD congestion control' }
+      ? { applies: false, reason: notAimd }
       : {
           applies: true,
           value: synchronizedUtilization(beta),

@@ -12,7 +12,16 @@ function chunk(from: number, count: number, gap = false): TraceFrame {
     cwnd[2 * k] = x;
     cwnd[2 * k + 1] = 10 + x;
   });
-  return { flows, t, cwnd, sum: t.map((x) => 2 * x + 10), queue: t.slice(), gap };
+  return {
+    flows,
+    t,
+    cwnd,
+    sum: t.map((x) => 2 * x + 10),
+    queue: t.slice(),
+    internalColumns: [],
+    internals: new Float64Array(0),
+    gap,
+  };
 }
 
 describe('traceView', () => {

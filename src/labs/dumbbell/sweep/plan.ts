@@ -9,6 +9,9 @@ export function baseScenario(s: DumbbellSpec): DumbbellScenario {
   return scenario;
 }
 
+/** Per-flow parameters: a swept one is one value for every flow. */
+const LISTS = new Set<string>(['rtt', 'weight', 'noise']);
+
 /**
  * The scenario at a point, with the lab's cross-field rules applied (`problems`, when given,
  * collects what they repaired): a swept per-flow parameter is one value for every flow.
@@ -22,8 +25,7 @@ export function pointScenario(
   const given = new Set<keyof DumbbellScenario>();
   sweptParams(s).forEach((param, k) => {
     const v = p.coords[k];
-    if (param === 'rtt') out.rtt = [v];
-    else (out as unknown as Record<string, number>)[param] = v;
+    (out as unknown as Record<string, number | number[]>)[param] = LISTS.has(param) ? [v] : v;
     given.add(param as keyof DumbbellScenario);
   });
   DUMBBELL_SCHEMA.refine(out, given, problems);

@@ -34,6 +34,8 @@ export const DUMBBELL_SWEEP_PARAMS = [
   'wq',
   'a',
   'b',
+  'weight',
+  'noise',
   'pkt',
   'wmax',
   'rwnd',

@@ -69,12 +69,26 @@ export function traceFrame(chunk: TraceChunk | null, drawn: Int32Array): TraceFr
   const cwnd = new Float64Array(rows * m);
   for (let k = 0; k < rows; k++)
     for (let j = 0; j < m; j++) cwnd[k * m + j] = chunk.cwnd[k * chunk.flows + drawn[j]];
+  // the modules' values of the drawn flows only
+  const all = chunk.internalColumns;
+  const kept: number[] = [];
+  const drawnSet = new Set(drawn);
+  all.forEach((c, i) => {
+    if (drawnSet.has(c.flow)) kept.push(i);
+  });
+  const width = kept.length;
+  const internals = new Float64Array(rows * width);
+  for (let k = 0; k < rows; k++)
+    for (let j = 0; j < width; j++)
+      internals[k * width + j] = chunk.internals[k * all.length + kept[j]];
   return {
     flows: drawn.slice(),
     t: chunk.t,
     cwnd,
     sum: chunk.sum,
     queue: chunk.queue,
+    internalColumns: kept.map((i) => all[i]),
+    internals,
     gap: chunk.overwritten > 0,
   };
 }
@@ -98,6 +112,6 @@ export function frameTransferables(frame: DumbbellFrame): ArrayBuffer[] {
       s.signalTotal,
     ].forEach(add);
   const t = frame.traces;
-  if (t) [t.flows, t.t, t.cwnd, t.sum, t.queue].forEach(add);
+  if (t) [t.flows, t.t, t.cwnd, t.sum, t.queue, t.internals].forEach(add);
   return [...out];
 }

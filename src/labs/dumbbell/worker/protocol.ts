@@ -1,3 +1,4 @@
+import type { InternalColumn } from '../../../engines/packet/measure/traces';
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { DumbbellScenario } from '../scenario';
 
@@ -66,6 +67,13 @@ export interface TraceFrame {
   sum: Float64Array;
   /** packets at the bottleneck (in transmission + waiting) */
   queue: Float64Array;
+  /**
+   * what the drawn flows' congestion-control modules expose (Illinois's d_a, d_m, α, β; CUBIC's
+   * W_max, K, W_est ...): the flow and the module's name of each column, the same in every frame
+   */
+  internalColumns: readonly InternalColumn[];
+  /** internals[k * internalColumns.length + c]: column c at sample k */
+  internals: Float64Array;
   /** samples were lost before these (the engine's ring overflowed): do not join across */
   gap: boolean;
 }

@@ -1,12 +1,11 @@
-import { EV_ACK, EV_DATA, EV_DELACK, EV_RTO, EV_START } from '../../../engines/packet/events';
 import type { PacketSimulation } from '../../../engines/packet/simulation';
 import type { DropRecord } from '../../../engines/packet/summary';
 import type { CongestionStep, PacketStep } from './protocol';
 
 /**
- * Step mode, written from the engine's public state (it does not say what its last `step()` did):
- * the event's kind and object are read from the event list's last popped payload (kind in the low
- * three bits, as network.ts documents), its effects from the senders' counters before and after.
+ * Step mode, written from the engine's public state: what the last `step()` processed from
+ * `PacketSimulation.lastEvent` (its kind, flow, packet), its effects from the senders' counters
+ * before and after.
  */
 
 /** Events looked through at most for one that shows (trace samples and stale timers do not). */
@@ -19,19 +18,6 @@ export function bottleneckQueue(sim: PacketSimulation): number {
   if (!q) return 0;
   q.advance(sim.now);
   return q.count;
-}
-
-/** The flow whose forward hop `h` is: the last flow whose hops start at or before it. */
-function flowOfHop(sim: PacketSimulation, h: number): number {
-  const starts = sim.network.fwdStart;
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= h) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 interface SenderMark {
@@ -63,31 +49,22 @@ export function stepPacket(sim: PacketSimulation): PacketStep | null {
     const before = sim.senders.map((_, f) => mark(sim, f));
     const dropBefore = sim.lastDrop;
     if (!sim.step()) return null;
-    const a = sim.network.heap.poppedA;
-    const b = sim.network.heap.poppedB;
-    const kind = a & 7;
-    const id = a >> 3;
+    const e = sim.lastEvent;
+    if (e === null) return null;
+    const flow = e.flow;
     let event: PacketStep['event'];
-    let flow: number;
     let seq: number | null = null;
-    if (kind === EV_DATA) {
+    if (e.kind === 'data') {
       event = 'arrival';
-      flow = flowOfHop(sim, id);
-      seq = b;
-    } else if (kind === EV_ACK) {
+      seq = e.seq;
+    } else if (e.kind === 'ack') {
       event = 'ack';
-      flow = id;
-      seq = sim.senders[id].highestAck;
-    } else if (kind === EV_START) {
-      event = 'start';
-      flow = id;
-    } else if (kind === EV_DELACK) {
-      event = 'delack';
-      flow = id;
-    } else if (kind === EV_RTO && sim.senders[id].timeouts > before[id].timeouts) {
+      seq = e.seq;
+    } else if (e.kind === 'start') event = 'start';
+    else if (e.kind === 'delack') event = 'delack';
+    else if (e.kind === 'rto' && sim.senders[flow].timeouts > before[flow].timeouts)
       event = 'timeout';
-      flow = id;
-    } else continue; // a trace sample, a stale timer entry, an ACK between hops
+    else continue; // a trace sample, a stale timer entry, an ACK between hops, a stop
     const was = before[flow];
     const now = mark(sim, flow);
     const drop = sim.lastDrop !== dropBefore ? sim.lastDrop : null;

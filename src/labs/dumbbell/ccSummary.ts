@@ -1,0 +1,63 @@
+import { CC_INFO, ccGroups, ccTitle, flowsText, isSinglePath } from './ccModules';
+import { illinoisAmin, illinoisWthresh, vegasAlpha, vegasBeta } from './moduleFields';
+import type { DumbbellScenario } from './scenario';
+
+/**
+ * Which congestion control each flow runs, in words, with the parameters in force: what the theory
+ * panel lists. Pure.
+ */
+export interface CcLine {
+  /** "flow 1", "flows 2-10", "all 10 flows" */
+  flows: string;
+  name: string;
+  title: string;
+  source: string;
+  sentence: string;
+  /** the parameters in force, or '' for a module without any */
+  params: string;
+}
+
+/** The parameters of module `name` in force, in the paper's names ('' for none). */
+export function ccParamText(s: DumbbellScenario, name: string): string {
+  switch (name) {
+    case 'aimd':
+      return `a = ${s.a} packets per RTT, b = ${s.b} of the window kept at a loss`;
+    case 'illinois':
+      return `α from ${s.amax} down to ${illinoisAmin(s)} packets per RTT; β (removed) from ${s.bmin} up to ${s.bmax}; d_i = η_i d_m with η = ${s.eta1}, ${s.eta2}, ${s.eta3}; θ = ${s.theta}; Reno below ${illinoisWthresh(s)} packets; ${s.ivariant === 'linux' ? 'Linux tcp_illinois.c rules' : "paper 003's rules"}`;
+    case 'vegas':
+      return vegasAlpha(s) === vegasBeta(s)
+        ? `α = β = ${vegasAlpha(s)} packets${s.valpha === null && s.vbeta === null ? ' (= γ)' : ''}, 3/4 of the window kept at a loss`
+        : `α = ${vegasAlpha(s)}, β = ${vegasBeta(s)} packets, slow start ends above γ = ${s.gamma}; 3/4 kept at a loss`;
+    case 'cubic':
+      return `C = ${s.cscale} packets/s³, β_cubic = ${s.cbeta} kept at a loss${s.cbeta === 0.7 ? " (RFC 9438's; ns-2 2.35's CUBIC v2.1 keeps 0.8)" : ''}`;
+    case 'multcp': {
+      const w = s.weight;
+      if (w.length === 1) return `N = ${w[0]}`;
+      return w.length <= 10
+        ? `N = ${w.join(', ')} (per flow; 1 for flows not running it)`
+        : `N per flow, from ${Math.min(...w)} to ${Math.max(...w)}`;
+    }
+    default:
+      return '';
+  }
+}
+
+/** A module's title with its one parameter where it has one for all: "MulTCP(4)", "TCP-Illinois". */
+export function ccName(s: DumbbellScenario, name: string): string {
+  if (name === 'multcp' && s.weight.length === 1) return `MulTCP(${s.weight[0]})`;
+  return ccTitle(name);
+}
+
+export function ccLines(s: DumbbellScenario): CcLine[] {
+  return ccGroups(s.cc, s.n).map(({ name, flows }) => {
+    const info = isSinglePath(name) ? CC_INFO[name] : { title: name, source: '', sentence: '' };
+    return {
+      flows: flowsText(flows, s.n),
+      name,
+      title: isSinglePath(name) ? ccName(s, name) : info.title,
+      source: info.source,
+      sentence: info.sentence,
+      params: ccParamText(s, name),
+    };
+  });
+}
