@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isPacketView } from '../src/labs/multcp/packet/views';
 import { MULTCP_PRESETS } from '../src/labs/multcp/presets';
 import type { MultcpTestApi } from '../src/labs/multcp/testApi';
 import { downloadOf, expect, params, test } from './fixtures';
@@ -20,8 +21,10 @@ async function open(page: Page, query: string): Promise<void> {
 const close = (xs: readonly number[], ys: readonly number[]) =>
   xs.length === ys.length && xs.every((x, i) => Math.abs(x - ys[i]) < 1e-9);
 
-test('every preset opens its view with its numbers, without a notice', async ({ page }) => {
-  for (const p of MULTCP_PRESETS) {
+test('every closed-form preset opens its view with its numbers, without a notice', async ({
+  page,
+}) => {
+  for (const p of MULTCP_PRESETS.filter((x) => !isPacketView(x.view))) {
     await open(page, p.query);
     await expect(page.getByTestId(`view.${p.view}`)).toHaveAttribute('aria-selected', 'true');
     await page.waitForFunction((q) => window.__multcpLab?.query === q, p.query);
@@ -32,8 +35,43 @@ test('every preset opens its view with its numbers, without a notice', async ({ 
     if (p.id === 'one-link') expect(close(s.allocations!.weighted, [2, 4, 6])).toBe(true);
     await expect(page.getByTestId('notice')).toHaveCount(0);
     await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
-    await expect(page.getByTestId('multcp.packet.link')).toHaveAttribute('href', '?lab=dumbbell');
   }
+});
+
+test('every packet-level preset opens its view and its sweep fills its chart', async ({ page }) => {
+  for (const p of MULTCP_PRESETS.filter((x) => isPacketView(x.view))) {
+    await open(page, p.query);
+    await expect(page.getByTestId(`view.${p.view}`)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+    await page.waitForFunction(() => (window.__sweepLab?.done ?? 0) >= 1, null, {
+      timeout: 30_000,
+    });
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('multcp.setup')).toContainText('ms');
+    await expect(page.locator('body')).not.toContainText('NaN');
+  }
+});
+
+test('the network view runs to the end: one row per flow, Fig. 6 said in words', async ({
+  page,
+}) => {
+  await open(page, 'lab=multcp&view=wpf&links=10,2&flows=a:1-2:4,b:1:1,c:2:1&t=120&reps=2');
+  await page.waitForFunction(() => window.__sweepLab?.status === 'done', null, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('multcp.wpf.row')).toHaveCount(3);
+  await expect(page.getByTestId('multcp.wpf.fig6')).toContainText('MulTCP(4)');
+  const csv = await downloadOf(page, page.getByTestId('chart.wpf.export.csv'));
+  expect(csv.body.toString().split('\n')[0]).toBe(
+    'a_mbps,a_mbps_ci95_low,a_mbps_ci95_high,b_mbps,b_mbps_ci95_low,b_mbps_ci95_high,c_mbps,c_mbps_ci95_low,c_mbps_ci95_high,timeouts',
+  );
+});
+
+test('Fig. 4 links to its network in the Dumbbell lab', async ({ page }) => {
+  await open(page, 'lab=multcp&view=fig4&flavours=sack&ntcps=none&sweep=n:2&reps=2&t=60');
+  const link = page.getByTestId('multcp.fig4.dumbbell.reno');
+  await expect(link).toHaveAttribute('href', /lab=dumbbell&n=22&cap=10&rtt=100,100,40,40/);
+  await expect(link).toHaveAttribute('href', /cc=multcp,reno,.*&weight=2&/);
 });
 
 test('editing a weight moves the allocation and the URL; the CSV follows', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { decodeQuery } from '../../scenario/codec';
 import { SchemaInput } from '../parts/SchemaInput';
+import { PacketControls } from './packet/PacketControls';
+import { isPacketView } from './packet/views';
 import { MULTCP_PRESETS } from './presets';
 import { MULTCP_SCHEMA, type MultcpScenario } from './scenario';
 
@@ -74,6 +76,7 @@ export function MultcpControls({
           {input('rn', 'N: also draw MulTCP(N) (1: one TCP, Fig. 2)')}
         </>
       )}
+      {isPacketView(spec.view) && <PacketControls spec={spec} edit={edit} />}
     </section>
   );
 }

@@ -9,13 +9,18 @@ import { fairnessResult } from './fairness';
 import { FairnessView } from './FairnessView';
 import { GainView } from './GainView';
 import { MultcpControls } from './MultcpControls';
-import { PacketPlaceholder } from './PacketPlaceholder';
+import { isPacketView } from './packet/views';
 import { QuickControls } from './QuickControls';
 import { rbufferView } from './rbuffer';
 import { RbufferView } from './RbufferView';
 import { MULTCP_SCHEMA, type MultcpScenario, type MultcpView } from './scenario';
 import { useTestApi } from './testApi';
 import { ViewTabs } from './ViewTabs';
+
+// The packet views come with their sweep machinery (and their workers): loaded when opened.
+const PacketView = lazy(() =>
+  import('./packet/PacketView').then((m) => ({ default: m.PacketView })),
+);
 
 // KaTeX comes with the theory panel: loaded after the charts.
 const MultcpTheory = lazy(() =>
@@ -24,8 +29,9 @@ const MultcpTheory = lazy(() =>
 
 /**
  * Lab 6 (paper 004; paper 000, Sec. II-B.4): MulTCP(N)'s gain, weighted proportional fairness on a
- * network, and the receive-buffer limit, all closed forms computed on the page (a few ms at most).
- * The packet-level experiments (Figs. 4-5) have a labelled place for later.
+ * network, and the receive-buffer limit as closed forms computed on the page (a few ms at most);
+ * and the packet-level experiments (Figs. 2, 4, 5, paper 000's view, Fig. 6 on a network), each a
+ * sweep run on a pool of workers.
  */
 export function MultcpLab({
   scenario,
@@ -46,7 +52,7 @@ export function MultcpLab({
 
   const load = useCallback((s: MultcpScenario) => setScenario(s, 'push'), [setScenario]);
   const choose = useCallback(
-    (v: MultcpView) => setScenario({ ...scenario, view: v }, 'push'),
+    (v: MultcpView) => setScenario({ ...scenario, view: v, sweep: null }, 'push'),
     [scenario, setScenario],
   );
   const edit = makeScenarioEdit(MULTCP_SCHEMA, scenario, setScenario, report);
@@ -72,7 +78,11 @@ export function MultcpLab({
           />
         )}
         {view === 'rbuffer' && <RbufferView spec={scenario} height={height + 60} embed={embed} />}
-        {!embed && <PacketPlaceholder />}
+        {isPacketView(view) && (
+          <Suspense fallback={<p className="muted">Loading the packet engine…</p>}>
+            <PacketView spec={scenario} height={height + 40} embed={embed} />
+          </Suspense>
+        )}
       </div>
       {!embed && (
         <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>

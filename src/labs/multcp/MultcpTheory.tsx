@@ -2,6 +2,8 @@ import { Tex } from '../../app/Tex';
 import { FAIRNESS_TEX } from '../../engines/models/fairness';
 import { MULTCP_TEX } from '../../engines/models/multcp';
 import { TryThisLinks } from '../parts/TryThisLinks';
+import { PacketTheory } from './packet/PacketTheory';
+import { isPacketView } from './packet/views';
 import { MULTCP_PRESETS } from './presets';
 import { MULTCP_SCHEMA, type MultcpScenario, type MultcpView } from './scenario';
 
@@ -109,6 +111,7 @@ export function MultcpTheory({
       {view === 'gain' && <GainTheory />}
       {view === 'fairness' && <FairnessTheory />}
       {view === 'rbuffer' && <BufferTheory />}
+      {isPacketView(view) && <PacketTheory view={view} />}
       <section>
         <h3>Try this</h3>
         <TryThisLinks schema={MULTCP_SCHEMA} links={links} load={load} />

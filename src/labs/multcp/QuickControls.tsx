@@ -1,4 +1,5 @@
 import { SchemaInput } from '../parts/SchemaInput';
+import { isPacketView } from './packet/views';
 import { MULTCP_SCHEMA, type MultcpScenario } from './scenario';
 
 type Edit = (changes: Partial<MultcpScenario>) => void;
@@ -12,7 +13,7 @@ export function QuickControls({ spec, edit }: { spec: MultcpScenario; edit: Edit
   const input = (k: keyof MultcpScenario & string, label: string) => (
     <SchemaInput schema={MULTCP_SCHEMA} spec={spec} k={k} label={label} edit={edit} />
   );
-  if (spec.view === 'fairness') return null;
+  if (spec.view === 'fairness' || isPacketView(spec.view)) return null;
   return (
     <div className="multcp-quick" data-testid="multcp.quick">
       {spec.view === 'gain' && (

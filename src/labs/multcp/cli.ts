@@ -1,11 +1,17 @@
 import { ScenarioError } from '../../cli/errors';
+import { mergeSweepCommand, runSweepCommand } from '../../cli/sweepCommand';
 import { decodeInput } from '../../scenario/codec';
+import { encodeSweepQuery } from '../../sweep/codec';
 import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../contract';
 import { fairnessResult } from './fairness';
 import { buildReport } from './report';
-import { MULTCP_SCHEMA } from './scenario';
+import { isPacketView, runnableSpec } from './packet/views';
+import { MULTCP_DEFAULTS, MULTCP_SCHEMA } from './scenario';
+import { MULTCP_SWEEPS } from './sweep/definition';
 import { allGainCsv, fairnessCsv, rbufferCsv } from './tables';
+
+const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
 
 /** JSON has no Infinity or NaN: such numbers are written as null. */
 const json = (v: unknown): string =>
@@ -30,6 +36,19 @@ function help(): string {
     and shadow prices per link, KKT residuals. CSV: the flows' table, a blank line, the links'.
   view=rbuffer: Sec. 3, Fig. 2: T = min(B_R / R, T_loss) over B_R = 0 … brmax kB, and the knee
     B_R* = R T_loss, for one TCP (and MulTCP(rn) when rn > 1). CSV: one row per buffer.
+  Packet level (the packet engine; each view is a sweep, run on worker threads, --shard and merge
+  as for any sweep; the JSON states the network as built: paper 004 gives only Fig. 3's RED):
+  view=fig4: MulTCP(N) and one TCP on Fig. 3's RED bottleneck with bg background TCPs; the gain
+    T(MulTCP)/T(TCP) over N per flavour (flavours=), and N separate TCPs (ntcps=), beside Annex B.
+  view=fig5: bg + 2 MulTCP(N)s: the spread of RTT x throughput over its mean (and within pairs of
+    equal RTT) over N per flavour.
+  view=util: paper 000 on a DropTail dumbbell (cap, rtt, buffer): utilization of one MulTCP(N)
+    against N TCPs, beside 1 - 1/(4N) and Theorem 1.
+  view=wpf: the fairness view's network (links=, flows=) with MulTCP(N_i) flows, linkq=red or
+    droptail: each flow's Mbit/s beside the weighted proportional, proportional, max-min
+    allocations and Annex B's law.
+  view=rwnd: Fig. 2: one TCP (MulTCP(rn) too when rn > 1) with random loss p against the receive
+    window (sweep=rwnd:, packets of pkt bytes), beside min(B_R/R, T_loss).
 ${params}
 
 Examples:
@@ -37,6 +56,9 @@ Examples:
   npm run sim -- "lab=multcp&view=fairness&links=12&flows=a:1:1,b:1:2,c:1:3" --format csv
   npm run sim -- "lab=multcp&view=fairness&links=10,2&flows=a:1-2:4,b:1:1,c:2:1"
   npm run sim -- "lab=multcp&view=rbuffer&p=0.01&rtt=100&pkt=512"
+  npm run sim -- "lab=multcp&view=fig4" --format csv --progress
+  npm run sim -- "lab=multcp&view=fig4&flavours=reno,sack&ntcps=none&sweep=n:1,2,4,8&reps=5"
+  npm run sim -- "lab=multcp&view=wpf&links=10,2&flows=a:1-2:4,b:1:1,c:2:1"
 `;
 }
 
@@ -47,15 +69,20 @@ export const multcpCommandLine: LabCommandLine = {
     if (decoded.problems.length > 0)
       throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
     const s = decoded.scenario;
+    if (isPacketView(s.view)) {
+      const query = encodeSweepQuery(MULTCP_SWEEPS, runnableSpec(s, MULTCP_DEFAULTS));
+      return runSweepCommand(MULTCP_SWEEPS, POINT_MODULE, 'multcp', query, args);
+    }
     if (args.format === 'json') return json(buildReport(s));
     switch (s.view) {
       case 'gain':
         return allGainCsv(s);
       case 'fairness':
         return fairnessCsv(fairnessResult(s.links, s.flows));
-      case 'rbuffer':
+      default:
         return rbufferCsv(s);
     }
   },
   help,
+  merge: (files) => mergeSweepCommand(MULTCP_SWEEPS, files),
 };

@@ -75,4 +75,58 @@ export const MULTCP_PRESETS: readonly MultcpPreset[] = [
     'below the knee the buffer caps MulTCP exactly as it caps one TCP; MulTCP’s knee is 4.5 times further out.',
     'lab=multcp&view=rbuffer&rn=4&brmax=40',
   ),
+  entry(
+    'fig4',
+    'Fig. 4: MulTCP(N) against one TCP, packet by packet',
+    'one MulTCP(N) and one TCP among 20 on a RED bottleneck: SACK follows N further than Tahoe, Reno and NewReno, which stall in timeouts; N separate TCPs keep ≈ N.',
+    'lab=multcp&view=fig4',
+  ),
+  entry(
+    'fig5',
+    'Fig. 5: fairness among 22 MulTCP(N)s',
+    'the spread of RTT × throughput grows with N; the pairs of equal RTT separate unfairness from the RTT normalization’s bias.',
+    'lab=multcp&view=fig5',
+  ),
+  entry(
+    'util',
+    'Paper 000 at packet level: one MulTCP(N) vs N TCPs',
+    'on a small DropTail buffer MulTCP(N) over SACK runs above 1 − 1/(4N); N TCPs lose together and stay well below Theorem 1.',
+    'lab=multcp&view=util',
+  ),
+  entry(
+    'util-reno',
+    'The same over Reno: one flow, N losses, timeouts',
+    'MulTCP(N) over Reno loses about N packets at each overflow and times out: the link idles as N grows, where N Reno TCPs do not.',
+    'lab=multcp&view=util&tcp=reno',
+  ),
+  entry(
+    'wpf-fig6',
+    'Fig. 6 with packets: N = 4 behind a further bottleneck',
+    'MulTCP(4) over two links gets less than a plain TCP on the first one, as the allocations say.',
+    'lab=multcp&view=wpf&links=10,2&flows=a:1-2:4,b:1:1,c:2:1',
+  ),
+  entry(
+    'wpf-line',
+    'The line network with packets, long flow N = 2',
+    'weighted proportional fairness gives 5, 5, 5; MulTCP’s losses charge the long route √(p₁ + p₂), not p₁ + p₂: it gets more.',
+    'lab=multcp&view=wpf&links=10,10&flows=long:1-2:2,s1:1:1,s2:2:1',
+  ),
+  entry(
+    'wpf-droptail',
+    'Weights 1, 2, 3 on one DropTail link',
+    'with RED the rates follow N; with DropTail the flows lose together and the larger windows take more than their N.',
+    'lab=multcp&view=wpf&linkq=droptail',
+  ),
+  entry(
+    'rwnd',
+    'Fig. 2 with packets: throughput vs receive window',
+    'one TCP with 1 % random loss: T = B_R/R well below the knee, a rounded corner, then the loss-limited plateau a few per cent under Annex B’s.',
+    'lab=multcp&view=rwnd',
+  ),
+  entry(
+    'rwnd-annexb',
+    'Annex B against packets: MulTCP(4), p = 0.2 %',
+    'far beyond their knees the plateaus of one TCP and of MulTCP(4) sit within a few per cent of Annex B’s T(N); near a knee the swinging window still hits the buffer.',
+    'lab=multcp&view=rwnd&p=0.002&rn=4&brmax=200&sweep=rwnd:20..380/10&t=600',
+  ),
 ];

@@ -1,6 +1,8 @@
 import type { ScenarioSchema } from '../../scenario/codec';
 import { enumField, numberField, type Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
+import { sweepRefiner } from '../../sweep/refine';
+import { axisField, repsField } from '../../sweep/spec';
 import {
   flowsJson,
   formatFlows,
@@ -10,17 +12,22 @@ import {
   parseLinks,
   type MulFlow,
 } from './network';
+import { PACKET_DEFAULTS, packetFields, type PacketFields } from './packet/fields';
+import { MULTCP_PARAM_TABLE, PACKET_VIEWS } from './packet/views';
+import { MULTCP_SWEEPS } from './sweep/definition';
 
 /**
  * The MulTCP lab's scenario (paper 004, Crowcroft & Oechslin; paper 000, Sec. II-B.4): which
- * closed-form view, MulTCP's N, paper 000's beta, Annex B's p, R and B, the fairness view's
- * network, and the receive-buffer view's axis. Every view reads the parameters it needs; the
- * others stay in the URL so that switching views keeps what was set.
+ * view, MulTCP's N, paper 000's beta, Annex B's p, R and B, the fairness view's network, the
+ * receive-buffer view's axis, and the packet-level experiments' parameters (packet/fields.ts),
+ * each of which is a sweep of the lab. Every view reads the parameters it needs; the others stay
+ * in the URL so that switching views keeps what was set.
  */
-export const VIEWS = ['gain', 'fairness', 'rbuffer'] as const;
+export const CLOSED_VIEWS = ['gain', 'fairness', 'rbuffer'] as const;
+export const VIEWS = [...CLOSED_VIEWS, ...PACKET_VIEWS] as const;
 export type MultcpView = (typeof VIEWS)[number];
 
-export interface MultcpScenario {
+export interface MultcpScenario extends PacketFields {
   view: MultcpView;
   /** MulTCP's N (real, >= 1) in the gain view: the marked point and the slow-start chart */
   n: number;
@@ -64,6 +71,7 @@ export const MULTCP_DEFAULTS: MultcpScenario = {
   flows: DEFAULT_FLOWS.map((f) => ({ ...f, route: [...f.route] })),
   rn: 1,
   brmax: 20,
+  ...PACKET_DEFAULTS,
 };
 
 type S = MultcpScenario;
@@ -72,7 +80,7 @@ const num = (...a: Parameters<typeof numberField<S>>) => numberField<S>(...a);
 const linksField: Field<S> = {
   key: 'links',
   param: 'links',
-  help: 'fairness view: link capacities in Mbit/s, links 1, 2, … (10,5)',
+  help: 'fairness, wpf: link capacities in Mbit/s, links 1, 2, … (10,5)',
   parse: (raw) => parseLinks(raw) as ReturnType<Field<S>['parse']>,
   format: (v) => formatLinks(v as number[]),
   json: (v) => [...(v as number[])],
@@ -81,14 +89,18 @@ const linksField: Field<S> = {
 const flowsField: Field<S> = {
   key: 'flows',
   param: 'flows',
-  help: 'fairness view: flows name:route:weight, the route its links joined by - (a:1-2:4,b:1:1)',
+  help: 'fairness, wpf: flows name:route:weight, the route its links joined by - (a:1-2:4,b:1:1)',
   parse: (raw) => parseFlows(raw) as ReturnType<Field<S>['parse']>,
   format: (v) => formatFlows(v as MulFlow[]),
   json: (v) => flowsJson(v as MulFlow[]),
 };
 
 export const MULTCP_FIELDS: readonly Field<S>[] = [
-  enumField<S>('view', 'gain (Annex B, paper 000), fairness (Annex A), rbuffer (Sec. 3)', VIEWS),
+  enumField<S>(
+    'view',
+    'gain (Annex B, paper 000), fairness (Annex A), rbuffer (Sec. 3); packet level: fig4, fig5, util (paper 000), wpf (Annex A), rwnd (Fig. 2)',
+    VIEWS,
+  ),
   num('n', "gain view: MulTCP's N (real, >= 1), the marked point and the slow start", {
     min: 1,
     max: 1000,
@@ -102,6 +114,14 @@ export const MULTCP_FIELDS: readonly Field<S>[] = [
   flowsField,
   num('rn', 'receive-buffer view: N of the connection (1: one TCP, Fig. 2)', { min: 1, max: 1000 }),
   num('brmax', 'receive-buffer view: B_R from 0 to brmax, kB', { min: 0.1, max: 1e6 }),
+  ...packetFields<S>(),
+  axisField<S>(
+    'sweep',
+    "packet views: the swept values (fig4, fig5, util: n:1,2,4,8; rwnd: rwnd:1..40, packets); default: the view's own",
+    MULTCP_PARAM_TABLE,
+  ),
+  axisField<S>('sweep2', 'not used: the series are the flavours', MULTCP_PARAM_TABLE),
+  repsField<S>(),
 ];
 
 const DEFAULT_NETWORK_TEXT = 'the default network (one link of 12 Mbit/s, flows a:1:1,b:1:2,c:1:3)';
@@ -110,7 +130,7 @@ const DEFAULT_NETWORK_TEXT = 'the default network (one link of 12 Mbit/s, flows 
  * Links and flows must agree (every route's links exist, every link is crossed): when they do not,
  * the parameter the user gave is named (flows when both were given) and the default network runs.
  */
-function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
+export function refineNetwork(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
   const bad = networkProblems(s.links, s.flows);
   if (bad.length === 0) return;
   const param = given.has('flows') || !given.has('links') ? 'flows' : 'links';
@@ -128,5 +148,6 @@ export const MULTCP_SCHEMA: ScenarioSchema<S> = {
   version: 1,
   defaults: MULTCP_DEFAULTS,
   fields: MULTCP_FIELDS,
-  refine,
+  // the sweeps' rules (sweep/definition.ts): the network's, the packet views', the size cap
+  refine: sweepRefiner(() => MULTCP_SWEEPS),
 };

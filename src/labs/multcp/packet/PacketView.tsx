@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Failures } from '../../sweepUi/Failures';
+import { SweepBar } from '../../sweepUi/SweepBar';
+import { useSweep } from '../../sweepUi/useSweep';
+import { useSweepKeys } from '../../sweepUi/useSweepKeys';
+import '../../sweepUi/sweepLab.css';
+import './packet.css';
+import { MULTCP_DEFAULTS, type MultcpScenario } from '../scenario';
+import { MULTCP_SWEEP_SOURCE } from '../worker/sweepSource';
+import { LineView } from './LineView';
+import { PacketTable } from './PacketTable';
+import { setupText } from './setup';
+import { runnableSpec } from './views';
+import { WpfView } from './WpfView';
+
+interface Props {
+  spec: MultcpScenario;
+  height: number;
+  embed: boolean;
+}
+
+/**
+ * A packet-level view: its sweep on the lab's pool of workers (the page only draws), the network
+ * as built, the chart and the table of points. The sweep restarts whenever the experiment
+ * changes; a parameter the view does not read leaves it alone.
+ */
+export function PacketView({ spec, height, embed }: Props) {
+  const run = useSweep(spec, MULTCP_SWEEP_SOURCE);
+  useSweepKeys(run);
+  const s = useMemo(() => runnableSpec(spec, MULTCP_DEFAULTS), [spec]);
+  return (
+    <>
+      <SweepBar run={run} compact={embed} />
+      <Failures failures={run.failures} />
+      {!embed && (
+        <p className="muted multcp-setup" data-testid="multcp.setup">
+          {setupText(s)}
+        </p>
+      )}
+      {s.view === 'wpf' ? (
+        <WpfView spec={s} results={run.results} height={height} embed={embed} />
+      ) : (
+        <LineView spec={s} results={run.results} height={height} embed={embed} />
+      )}
+      {!embed && s.view !== 'wpf' && <PacketTable spec={s} results={run.results} />}
+    </>
+  );
+}
