@@ -26,11 +26,13 @@ export interface PointFailure {
   message: string;
 }
 
-export interface SweepStartOptions {
+export interface SweepStartOptions<R = unknown> {
   /** run only every k-th point starting at i (as the CLI's --shard) */
   shard?: Shard | null;
   /** a point that failed for good (its worker crashed or threw, twice): the sweep goes on */
   onError?: (failure: PointFailure) => void;
+  /** a long point's numbers so far, as its runner reports them (none unless given) */
+  onPartial?: (partial: R) => void;
 }
 
 export interface SweepOutcome<R> {
@@ -64,6 +66,7 @@ interface Run<S, R> {
   onPoint: (r: R) => void;
   onProgress: (p: SweepProgress) => void;
   onError: (f: PointFailure) => void;
+  onPartial: ((partial: R) => void) | null;
   resolve: (o: SweepOutcome<R>) => void;
 }
 
@@ -118,7 +121,7 @@ export class SweepPool<S extends SweepCore, R extends PointResultCore> {
     spec: S,
     onPoint: (result: R) => void,
     onProgress: (progress: SweepProgress) => void,
-    options: SweepStartOptions = {},
+    options: SweepStartOptions<R> = {},
   ): Promise<SweepOutcome<R>> {
     this.cancel();
     const points = this.points(spec).filter((p) => inShard(p, options.shard ?? null));
@@ -136,6 +139,7 @@ export class SweepPool<S extends SweepCore, R extends PointResultCore> {
       onPoint,
       onProgress,
       onError: options.onError ?? (() => undefined),
+      onPartial: options.onPartial ?? null,
       resolve,
     };
     this.run = run;
@@ -173,9 +177,19 @@ export class SweepPool<S extends SweepCore, R extends PointResultCore> {
       if (!point) return;
       const c = this.connect(lane);
       let result: R;
+      const onPartial = run.onPartial;
+      // a stale partial (the sweep was replaced or cancelled) is dropped here
+      const partial = onPartial
+        ? Comlink.proxy((r: R) => {
+            if (this.run === run) onPartial(r);
+          })
+        : undefined;
       try {
         // (Comlink's types do not follow generics through the structured clone: R in, R out)
-        result = (await Promise.race([c.api.runPoint(run.spec as never, point), c.failed])) as R;
+        result = (await Promise.race([
+          c.api.runPoint(run.spec as never, point, partial as never),
+          c.failed,
+        ])) as R;
       } catch (e) {
         if (this.run !== run) return;
         this.close(c); // its state is not to be trusted: the next point gets a fresh worker

@@ -9,13 +9,15 @@ import type { SweepWorkerApi } from './sweepProtocol';
  * synchronous computation promptly.
  */
 export function sweepWorkerApi<S, R>(
-  runPoint: (spec: S, point: SweepPoint) => R,
+  runPoint: (spec: S, point: SweepPoint, onPartial?: (partial: R) => void) => R,
 ): SweepWorkerApi<S, R> {
   return { runPoint };
 }
 
 /** Exposes the runner inside a worker; importing the entry in Node (tests) does nothing. */
-export function exposeSweepWorker<S, R>(runPoint: (spec: S, point: SweepPoint) => R): void {
+export function exposeSweepWorker<S, R>(
+  runPoint: (spec: S, point: SweepPoint, onPartial?: (partial: R) => void) => R,
+): void {
   if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope)
     Comlink.expose(sweepWorkerApi(runPoint));
 }

@@ -12,6 +12,8 @@ export interface SweepSnapshot<R extends { index: number }> {
   byIndex: readonly (R | undefined)[];
   /** the completed points, in point order */
   results: readonly R[];
+  /** the points under way that reported their numbers so far (useSweep's `partial` option) */
+  partials?: readonly R[];
   failures: readonly PointFailure[];
   /** bumps with every change: what memoised data shaping keys on */
   version: number;
@@ -34,6 +36,7 @@ export class SweepStore<R extends { index: number }> {
   private status: RunStatus = 'idle';
   private progress: SweepProgress = idle(0);
   private byIndex: (R | undefined)[] = [];
+  private partials = new Map<number, R>();
   private failures: PointFailure[] = [];
   private version = 0;
   private cached: SweepSnapshot<R> | null = null;
@@ -44,12 +47,21 @@ export class SweepStore<R extends { index: number }> {
     this.status = 'running';
     this.progress = idle(total);
     this.byIndex = new Array<R | undefined>(total);
+    this.partials.clear();
     this.failures = [];
     this.touch();
   }
 
   add(r: R): void {
     this.byIndex[r.index] = r;
+    this.partials.delete(r.index);
+    this.touch();
+  }
+
+  /** A point's numbers so far; ignored once the point has completed. */
+  partial(r: R): void {
+    if (this.byIndex[r.index] !== undefined) return;
+    this.partials.set(r.index, r);
     this.touch();
   }
 
@@ -81,6 +93,7 @@ export class SweepStore<R extends { index: number }> {
       progress: this.progress,
       byIndex,
       results: byIndex.filter((r): r is R => r !== undefined),
+      partials: [...this.partials.values()].sort((a, b) => a.index - b.index),
       failures: this.failures.slice(),
       version: this.version,
     };

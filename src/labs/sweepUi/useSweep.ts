@@ -42,6 +42,8 @@ export interface SweepOptions {
   poolSize?: number;
   /** which test handle this sweep fills: window.__sweepLab, or __sweepLabB for compare's B */
   handle?: '__sweepLab' | '__sweepLabB';
+  /** ask the runner for the numbers so far of long points (the snapshot's `partials`) */
+  partial?: boolean;
 }
 
 export interface SweepRun<R extends { index: number }> extends SweepSnapshot<R> {
@@ -60,7 +62,7 @@ export function useSweep<S extends SweepCore, R extends PointResultCore>(
   source: SweepSource<S, R>,
   options: SweepOptions = {},
 ): SweepRun<R> {
-  const { poolSize, handle = '__sweepLab' } = options;
+  const { poolSize, handle = '__sweepLab', partial = false } = options;
   const pool = useMemo(() => source.pool(poolSize), [source, poolSize]);
   const store = useMemo(() => new SweepStore<R>(), []);
   const [snapshot, setSnapshot] = useState<SweepSnapshot<R>>(() => store.snapshot());
@@ -114,6 +116,12 @@ export function useSweep<S extends SweepCore, R extends PointResultCore>(
           store.fail(f);
           draw();
         },
+        onPartial: partial
+          ? (r) => {
+              store.partial(r);
+              draw();
+            }
+          : undefined,
       },
     );
     const id = pool.currentRun;
@@ -124,7 +132,7 @@ export function useSweep<S extends SweepCore, R extends PointResultCore>(
       draw();
     });
     return () => pool.cancel();
-  }, [pool, store, query, restarts, handle, source]);
+  }, [pool, store, query, restarts, handle, source, partial]);
 
   useEffect(
     () => () => {
