@@ -3,7 +3,16 @@ import { ILLINOIS_PRESETS } from '../src/labs/illinois/presets';
 import type { IllinoisTestApi } from '../src/labs/illinois/testHandle';
 import { downloadOf, expect, search, test } from './fixtures';
 
-/** The TCP-Illinois lab: its links, Fig. 1 following the controls, the SMM's μ, a bad value. */
+/**
+ * The TCP-Illinois lab: its links, Fig. 1 following the controls, the SMM's μ, a bad value, and
+ * the packet experiments of Sec. 6 (each preset's sweep fills in the workers).
+ */
+
+/** The presets that run the packet engine (sweeps of several seconds each). */
+const PACKET_PRESETS = ILLINOIS_PRESETS.filter((p) => {
+  const q = new URLSearchParams(p.query);
+  return !['curves', 'smm', 'lossy', null].includes(q.get('view')) || q.get('sim') === '1';
+});
 
 async function state(page: Page): Promise<IllinoisTestApi> {
   const s = await page.evaluate(() => (window.__illinoisLab ? { ...window.__illinoisLab } : null));
@@ -36,6 +45,8 @@ test('every try-this link opens its view in place, with its URL', async ({ page 
     await expect.poll(() => search(page)).toBe(link.query);
     const view = new URLSearchParams(link.query).get('view') ?? 'curves';
     await expect(page.getByTestId('lab.illinois')).toHaveAttribute('data-view', view);
+    // the packet presets' sweeps are waited for one by one below
+    if (PACKET_PRESETS.includes(link)) continue;
     await waitDone(page, view);
     await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
     await expect(page.getByTestId('notice')).toHaveCount(0);
@@ -99,4 +110,68 @@ test('a bad parameter in the link is named in a notice, and the lab still draws'
   await expect(notice).toContainText('eta3');
   await expect(page.locator('[data-empty="false"]').first()).toBeVisible();
   await expect(page.getByTestId('control.amax')).toHaveValue('10');
+});
+
+test('a packet view with bad values says which and runs what it used; its first numbers come early', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('./?lab=illinois&view=longfat&cc=reno,foo&t=50&twarm=80');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText('cc');
+  await expect(notice).toContainText('foo');
+  await expect(notice).toContainText('twarm');
+  await expect(page.getByTestId('control.cap')).toHaveValue('100');
+  // the view's run length (600 s): the point under way is drawn with its numbers so far
+  await expect(page.getByTestId('experiment.partial')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('NaN');
+});
+
+for (const link of PACKET_PRESETS) {
+  test(`packet preset ${link.id}: the sweep fills every chart, with its window links`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto(`./?${link.query}`);
+    await expect(page.getByTestId('sweepbar')).toBeVisible();
+    await page.waitForFunction(
+      () =>
+        window.__illinoisLab?.status === 'done' &&
+        window.__sweepLab?.status === 'done' &&
+        window.__sweepLab.done === window.__sweepLab.total,
+      null,
+      { timeout: 170_000 },
+    );
+    expect((await page.evaluate(() => window.__sweepLab))?.failed).toBe(0);
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText('NaN');
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+    const first = page.getByTestId('window.links').locator('a').first();
+    await expect(first).toHaveAttribute('href', /^\?lab=dumbbell&n=\d+&cc=/);
+  });
+}
+
+test('a packet view from the tabs: its own setup, the URL, and a restart on a change', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('./?lab=illinois');
+  await page.getByTestId('view.buffers').click();
+  await expect.poll(() => search(page)).toBe('lab=illinois&view=buffers');
+  await expect(page.getByTestId('control.cap')).toHaveValue('10');
+  await page.waitForFunction(() => window.__sweepLab?.status === 'done', null, { timeout: 60_000 });
+  await expect(page.getByTestId('buffers.ratio')).toContainText('B = 50');
+  await page.getByTestId('control.buffers').fill('20,40');
+  await expect.poll(() => search(page)).toBe('lab=illinois&view=buffers&buffers=20,40');
+  await page.waitForFunction(
+    () => window.__sweepLab?.status === 'done' && window.__sweepLab.total === 12,
+    null,
+    { timeout: 60_000 },
+  );
+  await expect(page.getByTestId('buffers.table').locator('tbody tr')).toHaveCount(2);
+  // another experiment starts from its own setup
+  await page.getByTestId('view.longfat').click();
+  await expect.poll(() => search(page)).toBe('lab=illinois&view=longfat');
+  await expect(page.getByTestId('control.cap')).toHaveValue('100');
 });

@@ -8,6 +8,8 @@ import { fieldOf } from '../../scenario/edit';
 import { FieldInput } from '../aimd/FieldInput';
 import { SchemaInput } from '../parts/SchemaInput';
 import { VARIANT_NAMES } from './curvesView';
+import { packetView } from './experiments/views';
+import { ExperimentControls } from './packet/ExperimentControls';
 import {
   ILLINOIS_SCHEMA,
   PARAM_KEYS,
@@ -27,7 +29,17 @@ const VARIANT_FIELDS = (Object.keys(PARAM_KEYS) as ParamKey[]).filter(
 );
 
 /** An Illinois parameter: shows the value in force; the variant's own value is stored as absent. */
-function ParamInput({ s, k, label, edit }: { s: S; k: ParamKey; label: string; edit: Edit }) {
+export function ParamInput({
+  s,
+  k,
+  label,
+  edit,
+}: {
+  s: S;
+  k: ParamKey;
+  label: string;
+  edit: Edit;
+}) {
   const def = presetOf(s.variant)[PARAM_KEYS[k]] as number;
   const value = illinoisParams(s)[PARAM_KEYS[k]] as number;
   return (
@@ -187,6 +199,21 @@ function LossyControls({ s, edit }: { s: S; edit: Edit }) {
         With random losses the queue stays empty: dₐ ≈ 0, so α = α_max and β = β_min throughout
         (Sec. 5).
       </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          data-testid="control.sim"
+          checked={s.sim}
+          onChange={(e) => edit({ sim: e.target.checked })}
+        />{' '}
+        Fig. 14: the packet engine too
+      </label>
+      {s.sim && (
+        <>
+          <ParamInput s={s} k="eta1" label="η₁: d₁ = η₁·d_m (Sec. 6.3: 0.2)" edit={edit} />
+          <ExperimentControls s={s} edit={edit} />
+        </>
+      )}
     </>
   );
 }
@@ -200,6 +227,7 @@ export function IllinoisControls({ s, edit }: { s: S; edit: Edit }) {
       {s.view === 'curves' && <CurvesControls s={s} edit={edit} />}
       {s.view === 'smm' && <SmmControls s={s} edit={edit} />}
       {s.view === 'lossy' && <LossyControls s={s} edit={edit} />}
+      {s.view !== 'lossy' && packetView(s) !== null && <ExperimentControls s={s} edit={edit} />}
       {warnings.length > 0 && (
         <div className="hint" data-testid="illinois.warnings">
           Outside Sec. 3's ranges: {warnings.join('; ')}.

@@ -60,6 +60,51 @@ export function IllinoisTheory({ load }: { load: (s: IllinoisScenario) => void }
         </p>
       </section>
       <section>
+        <h3>The packet experiments (Sec. 6)</h3>
+        <p>
+          The paper's ns-2 comparisons on this app's packet engine (ns-2's conventions, SACK
+          recovery), each algorithm in its own runs; each view links to the same runs in the
+          Dumbbell lab, where the window, dₐ, α and β are drawn live.
+        </p>
+        <p>
+          <b>Fig. 10, buffer size.</b> One Reno flow is a sawtooth between half and all of BDP + B;
+          its average (dashed) is the fluid model
+        </p>
+        <Tex tex={ILLINOIS_TEX.sawtooth} display />
+        <Tex tex={ILLINOIS_TEX.sawtoothRange} display />
+        <p>
+          Illinois adds α = α_max per RTT while the queue is empty and slows down as it fills: more
+          time near the top of its sawtooth, a larger average window at every B.
+        </p>
+        <p>
+          <b>Fig. 8, long-fat link.</b> With B far below the BDP the pipe empties after each loss;
+          Illinois refills it at α_max = 10 packets per RTT, ten times Reno's pace, and creeps as
+          the queue builds: the concave curve, and a fuller link.
+        </p>
+        <p>
+          <b>Figs. 11-13, four users.</b> Equal RTTs share evenly. With unequal RTTs the fit x̄ ∝
+          1/T^(1+μ) of (27) gives μ per algorithm; on DropTail one flow can lock the others out
+          (phase effects), RED removes that. <b>Fig. 11, against Reno:</b> the share each algorithm
+          takes from one Reno flow: the smaller, the friendlier.
+        </p>
+        <p>
+          <b>Fig. 14, lossy link</b> (the lossy view with the packet engine): random losses keep dₐ
+          ≈ 0, so the ratio approaches (31) until timeouts make both flows alike.
+        </p>
+        <p>
+          <b>Fig. 15, noisy RTT.</b> Vegas keeps diff = W·dₐ/(T_p + dₐ) = γ packets queued, at the
+          equilibrium (32); noise n of mean σ in the RTT looks like queueing (33):
+        </p>
+        <Tex tex={ILLINOIS_TEX.vegas} display />
+        <Tex tex={ILLINOIS_TEX.vegasNoise} display />
+        <p className="muted">
+          So Vegas holds its window while σ ≤ d_a* (= Nγ/C for N equal users) and shrinks it beyond.
+          Illinois uses the delay only for the pace (α, β), never for the direction: noise costs it
+          pace (a smaller α, a larger β), so two noisy users still nearly fill the link, while a
+          lone noisy user loses share.
+        </p>
+      </section>
+      <section>
         <h3>Try this</h3>
         <TryThisLinks schema={ILLINOIS_SCHEMA} links={ILLINOIS_PRESETS} load={load} />
       </section>

@@ -1,10 +1,24 @@
 import { ScenarioError } from '../../cli/errors';
+import { mergeSweepCommand, runSweepCommand } from '../../cli/sweepCommand';
 import { decodeInput } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../contract';
 import { curvesCsv, lossyCsv, smmCsv } from './csv';
 import { illinoisReport } from './report';
+import { EXPERIMENT_SWEEPS } from './experiments/definition';
+import { packetView, VIEW_DEFAULTS } from './experiments/views';
 import { ILLINOIS_DEFAULTS, ILLINOIS_SCHEMA } from './scenario';
+
+const POINT_MODULE = new URL('./experiments/run.ts', import.meta.url).href;
+
+/** "buffers: cc illinois,reno; 10 Mbit/s, 60 ms, B swept; 300 s, warm-up 100 s, 3 reps" */
+const viewDefaults = (): string =>
+  Object.entries(VIEW_DEFAULTS)
+    .map(
+      ([v, d]) =>
+        `    ${v.padEnd(8)} cc=${d.cc.join(',')}; ${d.cap} Mbit/s, ${d.tp} ms, ${d.buffer === null ? 'B swept' : `B = ${d.buffer}`}; t=${d.t} s, twarm=${d.warmup} s, reps=${d.reps}`,
+    )
+    .join('\n');
 
 function help(): string {
   const params = ILLINOIS_SCHEMA.fields
@@ -27,12 +41,27 @@ function help(): string {
     eq. 31; sawtooth; random losses) at each p_d, the bound sqrt(alpha_max/(2 beta_min)), and
     whether the model holds (no queue: p_d >= 2 alpha_max/(beta_min(2 - beta_min) bdp^2)).
   Parameters given override the variant's defaults (paper: Sec. 6; linux: tcp_illinois.c).
+  Packet engine (Sec. 6), each algorithm in its own runs, sweeps on worker threads (--workers,
+  --shard, merge as for lab=sockets); JSON: the points, each flow's throughput (Mbit/s on the
+  wire, 1040-byte packets) and time-average window with 95 % intervals over reps, and the view's
+  summary; CSV: one row per point (series, utilization, then per flow cc, rtt, sigma, throughput,
+  cwnd, timeouts, Illinois's final d_m).
+  view=buffers  Fig. 10: one flow, W and throughput against the buffer (buffers=).
+  view=longfat  Fig. 8: one flow on 100 Mbit/s, 100 ms, B = 100.
+  view=rttfair  Figs. 11-13: n flows of one algorithm, equal RTTs (tp) and unequal (rtt).
+  view=friendly Fig. 11 left: nmix Reno flows against nmix flows of each algorithm.
+  view=noise    Fig. 15: two flows, both with RTT noise of sigma (ms) or only one.
+  view=lossy&sim=1  Fig. 14: one flow per algorithm with random losses p_d (simpd=).
+  Each view's defaults (null parameters take them):
+${viewDefaults()}
 ${params}
 
 Examples:
   npm run sim -- "lab=illinois&view=curves" --format csv
   npm run sim -- "lab=illinois&view=smm&n=4&congestion=medium&rtt=60,80,100,120&events=100000&seed=1"
   npm run sim -- "lab=illinois&view=lossy&amax=9"
+  npm run sim -- "lab=illinois&view=buffers" --format csv
+  npm run sim -- "lab=illinois&view=lossy&sim=1&eta1=0.2"
 `;
 }
 
@@ -42,6 +71,8 @@ export const illinoisCommandLine: LabCommandLine = {
     const decoded = decodeInput(ILLINOIS_SCHEMA, text);
     if (decoded.problems.length > 0)
       throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
+    if (packetView(decoded.scenario) !== null)
+      return runSweepCommand(EXPERIMENT_SWEEPS, POINT_MODULE, 'illinois', text, args);
     const report = illinoisReport(decoded.scenario);
     if (args.format === 'json') return JSON.stringify(report) + '\n';
     if (report.view === 'curves') return curvesCsv([report.curves]);
@@ -49,4 +80,5 @@ export const illinoisCommandLine: LabCommandLine = {
     return smmCsv(report.levels ?? (report.summary ? [report.summary] : []));
   },
   help,
+  merge: (files) => mergeSweepCommand(EXPERIMENT_SWEEPS, files),
 };

@@ -3,6 +3,7 @@ import type { Domain, LineSeries, ReferenceLine } from '../../charts';
 import { PAPER_PRESET, type LossyModel } from '../../engines/models/illinois';
 import { lossyCsv } from './csv';
 import { lossyReport, type LossyReport } from './lossyReport';
+import { pdValues } from './pdAxis';
 import type { IllinoisScenario } from './scenario';
 
 /**
@@ -20,6 +21,8 @@ export const MODEL_STYLE: Record<LossyModel, { label: string; color: string; das
 export interface LossyView {
   report: LossyReport;
   xDomain: Domain;
+  /** the x range with the simulated points' p_d too (sim=1) */
+  simDomain: Domain;
   ratio: { series: LineSeries[]; references: ReferenceLine[] };
   windows: { series: LineSeries[]; references: ReferenceLine[] };
   csv: () => string;
@@ -105,9 +108,11 @@ export function lossyView(s: IllinoisScenario): LossyView {
       )
       .join('\n') +
     '\n';
+  const sims = pdValues(s.simpd);
   return {
     report: r,
     xDomain: [lo, hi],
+    simDomain: [Math.min(lo, sims[0] / 1.15), Math.max(hi, sims[sims.length - 1] * 1.15)],
     ratio: {
       series: MODELS.map((m) =>
         line(

@@ -11,6 +11,12 @@ import type { Field } from '../../scenario/fields';
 import { booleanField, enumField, listField, numberField } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
 import { formatNumber } from '../../scenario/values';
+import {
+  EXPERIMENT_DEFAULTS,
+  EXPERIMENT_FIELDS,
+  type ExperimentFields,
+} from './experiments/fields';
+import { EXPERIMENT_VIEWS, packetView, refineExperiment } from './experiments/views';
 import { pdField, type PdAxis } from './pdAxis';
 
 /**
@@ -19,14 +25,14 @@ import { pdField, type PdAxis } from './pdAxis';
  * so that `variant=linux` alone switches every default, and a value given in the URL still wins.
  * Every Illinois β here is the fraction REMOVED at a loss (W ← W − βW), as in the paper.
  */
-export const VIEWS = ['curves', 'smm', 'lossy'] as const;
+export const VIEWS = ['curves', 'smm', 'lossy', ...EXPERIMENT_VIEWS] as const;
 export type IllinoisView = (typeof VIEWS)[number];
 export const CONGESTION_CHOICES = ['light', 'medium', 'heavy', 'all'] as const;
 export type CongestionChoice = (typeof CONGESTION_CHOICES)[number];
 export const BASES = ['events', 'time'] as const;
 export type Basis = (typeof BASES)[number];
 
-export interface IllinoisScenario {
+export interface IllinoisScenario extends ExperimentFields {
   view: IllinoisView;
   variant: IllinoisRules;
   amax: number | null;
@@ -83,6 +89,7 @@ export const ILLINOIS_DEFAULTS: IllinoisScenario = {
   seed: 1,
   pd: { kind: 'range', from: 0.0005, to: 0.05, count: 21 },
   bdp: 500,
+  ...EXPERIMENT_DEFAULTS,
 };
 
 type S = IllinoisScenario;
@@ -188,13 +195,33 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
     s.rtt = null;
     s.n = ILLINOIS_DEFAULTS.n;
   }
+  refineExperiment(s, problems);
 }
 
 const param = (k: ParamKey, help: string, range: Parameters<typeof numberField>[2]): Field<S> =>
   num(k, `${help} (default: the variant's)`, range);
 
+/** The model views' own fields, and the packet views that use them too. */
+const MODEL_FIELDS: Partial<Record<keyof S, readonly IllinoisView[]>> = {
+  dm: [],
+  overlay: [],
+  points: [],
+  congestion: [],
+  basis: [],
+  events: [],
+  warmup: [],
+  n: ['rttfair'],
+  rtt: ['rttfair'],
+  pd: ['lossy'],
+  bdp: ['lossy'],
+};
+
 export const ILLINOIS_FIELDS: readonly Field<S>[] = [
-  enumField<S>('view', 'curves (Fig. 1), smm (Figs. 2-7), lossy (eq. 31)', VIEWS),
+  enumField<S>(
+    'view',
+    'curves (Fig. 1), smm (Figs. 2-7), lossy (eq. 31, Fig. 14); packet engine: buffers (Fig. 10), longfat (Fig. 8), rttfair (Figs. 11-13), friendly (Fig. 11 left), noise (Fig. 15)',
+    VIEWS,
+  ),
   enumField<S>(
     'variant',
     'paper (Sec. 3 and 6) or linux (tcp_illinois.c: its defaults and fixed-point rules)',
@@ -229,12 +256,16 @@ export const ILLINOIS_FIELDS: readonly Field<S>[] = [
     max: 10_001,
     integer: true,
   }),
-  num('n', 'SMM: flows (default 4)', { min: 1, max: MAX_FLOWS, integer: true }),
-  listField<S>('rtt', 'SMM: per-flow RTTs, ms, a comma list (default: n over 60..120 ms)', {
-    min: 0,
-    max: 1e5,
-    openMin: true,
-  }),
+  num('n', 'SMM and rttfair: flows', { min: 1, max: MAX_FLOWS, integer: true }),
+  listField<S>(
+    'rtt',
+    'SMM and rttfair: per-flow RTTs, ms, a comma list (default: n over 60..120 ms)',
+    {
+      min: 0,
+      max: 1e5,
+      openMin: true,
+    },
+  ),
   enumField<S>(
     'congestion',
     'SMM: light (M on 1..N/2), medium (1..N), heavy (1..2N), all (the CLI prints the three)',
@@ -247,17 +278,27 @@ export const ILLINOIS_FIELDS: readonly Field<S>[] = [
     integer: true,
   }),
   num('warmup', 'SMM: events left out before measuring', { min: 0, max: 1e7, integer: true }),
-  num('seed', 'SMM: seed (each level uses it)', { min: 0, max: 0xffffffff, integer: true }),
+  num('seed', 'SMM and packet runs: seed (each level, each point derives its seeds from it)', {
+    min: 0,
+    max: 0xffffffff,
+    integer: true,
+  }),
   pdField<S>('pd', 'lossy: p_d range a..b/k (log-spaced) or a comma list'),
   num('bdp', 'lossy: bandwidth-delay product, packets (Sec. 6.3: 500)', {
     min: 0,
     max: 1e9,
     openMin: true,
   }),
-].map((f) =>
+  ...(EXPERIMENT_FIELDS as unknown as Field<S>[]),
+].map((f) => {
+  const home = MODEL_FIELDS[f.key];
+  // outside their views the model views' fields are not written (the packet runs ignore them)
+  const away = (s: S) => home !== undefined && packetView(s) !== null && !home.includes(s.view);
   // n follows a list of RTTs: writing it too would only repeat the list's length
-  f.key === 'n' ? { ...f, inactive: (s: S) => s.rtt !== null && s.rtt.length > 1 } : f,
-);
+  if (f.key === 'n')
+    return { ...f, inactive: (s: S) => away(s) || (s.rtt !== null && s.rtt.length > 1) };
+  return home === undefined ? f : { ...f, inactive: away };
+});
 
 export const ILLINOIS_SCHEMA: ScenarioSchema<S> = {
   lab: 'illinois',

@@ -16,4 +16,8 @@ export const ILLINOIS_TEX = {
   q: String.raw`q_i = \sum_{m} P_M(m)\Bigl(1 - \bigl(1 - \tfrac{x_i[k]}{C}\bigr)^{m}\Bigr) \quad (23)`,
   fairness: String.raw`\bar x_i \propto \frac{1}{\hat T_i^{\,1+\mu}}, \quad \bar W_i \propto \frac{1}{\hat T_i^{\,\mu}}, \quad \mu = \frac{1-\lambda}{1+\lambda} \in [0, 1] \quad (27)`,
   lossy: String.raw`\frac{\bar W_{\text{Illinois}}}{\bar W_{\text{Reno}}} \le \sqrt{\frac{\alpha_{\max}}{2\beta_{\min}}} \quad (31)`,
+  sawtooth: String.raw`\frac{dW}{dt} = \frac{1}{\max(T_p,\; W/C)}`,
+  sawtoothRange: String.raw`\tfrac{1}{2}W_{\max} \le W \le W_{\max} = C\,T_p + B`,
+  vegas: String.raw`W^* = \gamma\,\frac{T_p + d_a^*}{d_a^*} \quad (32)`,
+  vegasNoise: String.raw`\bar W \approx \gamma\,\frac{\bar d_a + T_p + \sigma}{\bar d_a + \sigma} \quad (33)`,
 } as const;
