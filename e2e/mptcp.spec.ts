@@ -49,123 +49,190 @@ const PRESETS: [string, string][] = [
   ['custom', `lab=mptcp&net=custom&network=${CUSTOM}`],
 ];
 
-for (const [name, query] of PRESETS)
-  test(`${name}: trajectories grow and the comparison shows the paper’s order beside ns-2`, async ({
+test.describe('Multipath TCP lab', () => {
+  for (const [name, query] of PRESETS)
+    test(`${name}: trajectories grow and the comparison shows the paper’s order beside ns-2`, async ({
+      page,
+    }) => {
+      await open(page, query);
+      await page.waitForFunction(() => (window.__mptcpLab?.samples ?? 0) > 20);
+      await expect(page.getByTestId('chart.rates.canvas')).toBeVisible();
+      await expect(page.getByTestId('chart.prices.canvas')).toBeVisible();
+      await expect(page.getByTestId('mptcp.picture.route').first()).toBeVisible();
+      const s0 = await state(page);
+      expect(s0.equilibrium!.mpShare).toBeGreaterThan(0);
+      await page.waitForFunction(() => window.__mptcpLab?.comparisonDone === true, null, {
+        timeout: 30_000,
+      });
+      // ours: EWTCP >= Semicoupled >= Max >= Coupled for the MP-TCP share (Sec. IV-A)
+      const table = page.getByTestId('compare.table');
+      const share = async (alg: string) =>
+        Number(await table.getByTestId(`compare.row.${alg}`).getAttribute('data-share'));
+      const order = [];
+      for (const alg of ['ewtcp', 'semicoupled', 'max', 'coupled']) order.push(await share(alg));
+      for (let k = 1; k < order.length; k++)
+        expect(order[k]).toBeLessThanOrEqual(order[k - 1] + 1e-9);
+      // the paper's ns-2 column is there, labelled as such
+      await expect(table.getByText('paper (ns-2)').first()).toBeVisible();
+      await expect(
+        table.getByTestId('compare.row.ewtcp').getByTestId('compare.paper').first(),
+      ).toHaveText('2.98');
+      await expect(
+        table.getByTestId('compare.row.coupled').getByTestId('compare.paper').first(),
+      ).toHaveText('2.22');
+      await expect(page.getByTestId('compare.order.share')).toContainText('the paper’s order');
+      await expect(page.locator('body')).not.toContainText('NaN');
+    });
+
+  test('Table IV: the convergence times are in the paper’s order; the CSV is the CLI’s, byte for byte', async ({
     page,
   }) => {
+    const query = 'lab=mptcp&net=responsiveness&alg=coupled';
     await open(page, query);
-    await page.waitForFunction(() => (window.__mptcpLab?.samples ?? 0) > 20);
-    await expect(page.getByTestId('chart.rates.canvas')).toBeVisible();
-    await expect(page.getByTestId('chart.prices.canvas')).toBeVisible();
-    await expect(page.getByTestId('mptcp.picture.route').first()).toBeVisible();
-    const s0 = await state(page);
-    expect(s0.equilibrium!.mpShare).toBeGreaterThan(0);
-    await page.waitForFunction(() => window.__mptcpLab?.comparisonDone === true, null, {
-      timeout: 30_000,
+    await finish(page);
+    await expect(page.getByTestId('compare.order.convergence')).toContainText('the paper’s order');
+    await expect(page.getByTestId('mptcp.note.coupled')).toContainText(
+      'this is the model, not a bug',
+    );
+    await expect(page.getByTestId('mptcp.condition.C2')).toContainText('fails');
+    const csv = await downloadOf(page, page.getByTestId('mptcp.export.csv'));
+    expect(csv.download.suggestedFilename()).toBe('mptcp-routes.csv');
+    const cli = execFileSync('node', [
+      '--import',
+      'tsx',
+      'src/cli/sim.ts',
+      query,
+      '--format',
+      'csv',
+    ]);
+    expect(csv.body.equals(cli)).toBe(true);
+  });
+
+  test('a malformed network= in the URL: the notice names it and the lab runs the preset', async ({
+    page,
+  }) => {
+    await open(page, 'lab=mptcp&net=custom&network=%7B%22links%22%3A%5B');
+    const notice = page.getByTestId('notice');
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('network');
+    await expect(notice).toContainText('malformed JSON');
+    await expect(notice).toContainText('two-links');
+    expect((await state(page)).query).toBe('lab=mptcp');
+    await expect(page.getByTestId('control.net')).toHaveValue('two-links');
+    await expect(page.getByTestId('mptcp.picture.mp')).toHaveCount(1);
+    await page.waitForFunction(() => (window.__mptcpLab?.samples ?? 0) > 0);
+  });
+
+  test('a scenario file with a malformed network shows a notice naming the file', async ({
+    page,
+  }) => {
+    await open(page, 'lab=mptcp&alg=max');
+    await page.getByTestId('share.file').setInputFiles({
+      name: 'bad-network.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          lab: 'mptcp',
+          net: 'custom',
+          network: { links: [[10, 10]], sources: [{ routes: [[3]] }] },
+        }),
+      ),
     });
-    // ours: EWTCP >= Semicoupled >= Max >= Coupled for the MP-TCP share (Sec. IV-A)
-    const table = page.getByTestId('compare.table');
-    const share = async (alg: string) =>
-      Number(await table.getByTestId(`compare.row.${alg}`).getAttribute('data-share'));
-    const order = [];
-    for (const alg of ['ewtcp', 'semicoupled', 'max', 'coupled']) order.push(await share(alg));
-    for (let k = 1; k < order.length; k++)
-      expect(order[k]).toBeLessThanOrEqual(order[k - 1] + 1e-9);
-    // the paper's ns-2 column is there, labelled as such
-    await expect(table.getByText('paper (ns-2)').first()).toBeVisible();
-    await expect(
-      table.getByTestId('compare.row.ewtcp').getByTestId('compare.paper').first(),
-    ).toHaveText('2.98');
-    await expect(
-      table.getByTestId('compare.row.coupled').getByTestId('compare.paper').first(),
-    ).toHaveText('2.22');
-    await expect(page.getByTestId('compare.order.share')).toContainText('the paper’s order');
+    const notice = page.getByTestId('notice');
+    await expect(notice).toContainText('bad-network.json');
+    await expect(notice).toContainText('network');
+    await expect(notice).toContainText('link 3 does not exist');
+    await expect(page.getByTestId('control.net')).toHaveValue('two-links');
+  });
+
+  test('the custom editor: a link added goes into the URL, an invalid value is explained', async ({
+    page,
+  }) => {
+    await open(page, 'lab=mptcp&net=friendliness');
+    await page.getByTestId('mptcp.editNetwork').click();
+    await expect(page.getByTestId('mptcp.editor')).toBeVisible();
+    await expect.poll(() => search(page)).toContain('net=custom');
+    const before = search(page);
+    await page.getByTestId('editor.addLink').click();
+    await expect.poll(() => search(page)).not.toBe(before);
+    const network = new URL(page.url()).searchParams.get('network')!;
+    expect(JSON.parse(network).links).toHaveLength(2);
+    await expect(page.getByTestId('mptcp.picture.link')).toHaveCount(2);
+
+    const after = search(page);
+    await page.getByTestId('editor.link.0.c').fill('fast');
+    await expect(page.getByTestId('editor.error')).toContainText('"fast" is not a number');
+    expect(search(page)).toBe(after);
+    await page.getByTestId('editor.revert').click();
+    await expect(page.getByTestId('editor.error')).toHaveCount(0);
+  });
+
+  test('presentation mode: the controls are tucked away, the algorithm can still be switched', async ({
+    page,
+  }) => {
+    await open(page, 'lab=mptcp&net=responsiveness&present=1&theme=dark');
+    await expect(page.getByTestId('controls')).toBeHidden();
+    await page.getByTestId('present.alg').selectOption('ewtcp');
+    await expect.poll(() => search(page)).toContain('alg=ewtcp');
+    await page.waitForFunction(() => window.__mptcpLab?.query.includes('alg=ewtcp'));
+    await expect(page.getByTestId('chart.rates.canvas')).toBeVisible();
+  });
+
+  test('window level: every preset opens with the window traces beside the fluid model', async ({
+    page,
+  }) => {
+    for (const [name, query] of PRESETS) {
+      await open(page, `${query}&level=packet`);
+      await page.waitForFunction(() => (window.__mptcpPacket?.samples ?? 0) > 50);
+      await expect(page.getByTestId('chart.windows.mp.canvas'), name).toBeVisible();
+      await expect(page.getByTestId('chart.windows.sp.canvas'), name).toBeVisible();
+      await expect(page.getByTestId('chart.fluid.canvas'), name).toBeVisible();
+      await expect(page.getByTestId('chart.throughput.canvas'), name).toBeVisible();
+      await expect(page.getByTestId('notice'), name).toHaveCount(0);
+    }
+  });
+
+  test('window level: the page’s report is the CLI’s, byte for byte, and its table shows it', async ({
+    page,
+  }) => {
+    const query = 'lab=mptcp&net=friendliness&alg=max&level=packet&t=10&warmup=2';
+    await open(page, query);
+    await page.getByTestId('run.speed').selectOption('instant');
+    await page.waitForFunction(() => window.__mptcpPacket?.reportReady === true);
+    const json = await downloadOf(page, page.getByTestId('mptcp.export.json'));
+    const cli = execFileSync('node', ['--import', 'tsx', 'src/cli/sim.ts', query]);
+    expect(json.body.equals(cli)).toBe(true);
+    const out = JSON.parse(cli.toString()) as {
+      packet: { sources: { id: string; total: number }[] };
+    };
+    const totals = await page.evaluate(() => window.__mptcpPacket?.totals ?? null);
+    for (const s of out.packet.sources) expect(totals?.[s.id]).toBe(s.total);
+    await expect(page.getByTestId('mptcp.window.total').first()).toHaveText(
+      out.packet.sources[0].total.toFixed(2),
+    );
+  });
+
+  test('a bad level= is named in a notice and the fluid model runs', async ({ page }) => {
+    await open(page, 'lab=mptcp&level=window');
+    const notice = page.getByTestId('notice');
+    await expect(notice).toContainText('level');
+    await expect(notice).toContainText('not one of fluid, packet');
+    await expect(page.getByTestId('control.level.fluid')).toBeChecked();
+    await page.waitForFunction(() => (window.__mptcpLab?.samples ?? 0) > 0);
+  });
+
+  test('bad window-level values are named in a notice and the window level runs on the defaults', async ({
+    page,
+  }) => {
+    await open(page, 'lab=mptcp&level=packet&buffer=abc&queue=fifo&seed=-1');
+    const notice = page.getByTestId('notice');
+    await expect(notice).toContainText('buffer');
+    await expect(notice).toContainText('not a number of packets or a time such as 80ms');
+    await expect(notice).toContainText('not one of red, droptail');
+    await expect(notice).toContainText('seed');
+    await expect(page.getByTestId('control.level.packet')).toBeChecked();
+    await page.waitForFunction(() => (window.__mptcpPacket?.samples ?? 0) > 50);
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText('NaN');
   });
-
-test('Table IV: the convergence times are in the paper’s order; the CSV is the CLI’s, byte for byte', async ({
-  page,
-}) => {
-  const query = 'lab=mptcp&net=responsiveness&alg=coupled';
-  await open(page, query);
-  await finish(page);
-  await expect(page.getByTestId('compare.order.convergence')).toContainText('the paper’s order');
-  await expect(page.getByTestId('mptcp.note.coupled')).toContainText(
-    'this is the model, not a bug',
-  );
-  await expect(page.getByTestId('mptcp.condition.C2')).toContainText('fails');
-  const csv = await downloadOf(page, page.getByTestId('mptcp.export.csv'));
-  expect(csv.download.suggestedFilename()).toBe('mptcp-routes.csv');
-  const cli = execFileSync('node', ['--import', 'tsx', 'src/cli/sim.ts', query, '--format', 'csv']);
-  expect(csv.body.equals(cli)).toBe(true);
-});
-
-test('a malformed network= in the URL: the notice names it and the lab runs the preset', async ({
-  page,
-}) => {
-  await open(page, 'lab=mptcp&net=custom&network=%7B%22links%22%3A%5B');
-  const notice = page.getByTestId('notice');
-  await expect(notice).toHaveCount(1);
-  await expect(notice).toContainText('network');
-  await expect(notice).toContainText('malformed JSON');
-  await expect(notice).toContainText('two-links');
-  expect((await state(page)).query).toBe('lab=mptcp');
-  await expect(page.getByTestId('control.net')).toHaveValue('two-links');
-  await expect(page.getByTestId('mptcp.picture.mp')).toHaveCount(1);
-  await page.waitForFunction(() => (window.__mptcpLab?.samples ?? 0) > 0);
-});
-
-test('a scenario file with a malformed network shows a notice naming the file', async ({
-  page,
-}) => {
-  await open(page, 'lab=mptcp&alg=max');
-  await page.getByTestId('share.file').setInputFiles({
-    name: 'bad-network.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(
-      JSON.stringify({
-        lab: 'mptcp',
-        net: 'custom',
-        network: { links: [[10, 10]], sources: [{ routes: [[3]] }] },
-      }),
-    ),
-  });
-  const notice = page.getByTestId('notice');
-  await expect(notice).toContainText('bad-network.json');
-  await expect(notice).toContainText('network');
-  await expect(notice).toContainText('link 3 does not exist');
-  await expect(page.getByTestId('control.net')).toHaveValue('two-links');
-});
-
-test('the custom editor: a link added goes into the URL, an invalid value is explained', async ({
-  page,
-}) => {
-  await open(page, 'lab=mptcp&net=friendliness');
-  await page.getByTestId('mptcp.editNetwork').click();
-  await expect(page.getByTestId('mptcp.editor')).toBeVisible();
-  await expect.poll(() => search(page)).toContain('net=custom');
-  const before = search(page);
-  await page.getByTestId('editor.addLink').click();
-  await expect.poll(() => search(page)).not.toBe(before);
-  const network = new URL(page.url()).searchParams.get('network')!;
-  expect(JSON.parse(network).links).toHaveLength(2);
-  await expect(page.getByTestId('mptcp.picture.link')).toHaveCount(2);
-
-  const after = search(page);
-  await page.getByTestId('editor.link.0.c').fill('fast');
-  await expect(page.getByTestId('editor.error')).toContainText('"fast" is not a number');
-  expect(search(page)).toBe(after);
-  await page.getByTestId('editor.revert').click();
-  await expect(page.getByTestId('editor.error')).toHaveCount(0);
-});
-
-test('presentation mode: the controls are tucked away, the algorithm can still be switched', async ({
-  page,
-}) => {
-  await open(page, 'lab=mptcp&net=responsiveness&present=1&theme=dark');
-  await expect(page.getByTestId('controls')).toBeHidden();
-  await page.getByTestId('present.alg').selectOption('ewtcp');
-  await expect.poll(() => search(page)).toContain('alg=ewtcp');
-  await page.waitForFunction(() => window.__mptcpLab?.query.includes('alg=ewtcp'));
-  await expect(page.getByTestId('chart.rates.canvas')).toBeVisible();
 });

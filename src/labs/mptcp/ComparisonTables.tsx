@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
+import { Cell, OrderLine, Paper, Row, SubHeads } from './comparisonParts';
 import { comparisonAlgorithms, type ComparisonResult } from './comparisonPlan';
 import {
   comparisonRows,
   convergenceOrdering,
   shareOrdering,
   spAverageOrdering,
-  type Ordering,
 } from './comparisonRows';
+import { windowAlgorithms, type WindowComparisonResult } from './packet/windowComparisonPlan';
 import { isTableIIISetting, isTableIVSetting, PAPER_SETTING } from './paper';
 import type { MptcpScenario } from './scenario';
 
@@ -16,35 +17,9 @@ interface Props {
   done: boolean;
   /** every MP-TCP source's routes have the same RTT (the paper's orderings assume it) */
   equalRtts: boolean;
+  /** the window level's rows (packet level only), filled progressively by the sweep pool */
+  window?: { results: readonly WindowComparisonResult[]; done: boolean } | null;
 }
-
-interface OrderProps {
-  label: string;
-  o: Ordering;
-  testid: string;
-  equalRtts: boolean;
-}
-
-function OrderLine({ label, o, testid, equalRtts }: OrderProps) {
-  if (o.text === '') return null;
-  return (
-    <p className="order" data-testid={testid}>
-      <strong>{label}:</strong> {o.text}
-      {o.complete && (
-        <span className={o.matchesPaper ? 'agrees' : 'differs'}>
-          {o.matchesPaper ? ' — the paper’s order' : ' — not the paper’s order'}
-          {!o.matchesPaper && !equalRtts && ', which assumes equal RTTs on a source’s routes'}
-        </span>
-      )}
-    </p>
-  );
-}
-
-const Paper = ({ v }: { v: string }) => (
-  <td className="num paper" data-testid="compare.paper">
-    {v}
-  </td>
-);
 
 /** Whether some MP-TCP source runs the lab's algorithm (and so changes from row to row). */
 const followsLab = (s: MptcpScenario): boolean =>
@@ -52,22 +27,37 @@ const followsLab = (s: MptcpScenario): boolean =>
 
 /**
  * Every algorithm on this network, with the paper's ns-2 numbers beside ours: the analogue of
- * Table III (friendliness) and of Table IV (responsiveness), plus λ̄ and D_s.
+ * Table III (friendliness) and of Table IV (responsiveness), plus λ̄ and D_s; at packet level each
+ * measure also at window level (the packet engine, run on the sweep pool).
  */
-export function ComparisonTables({ scenario, results, done, equalRtts }: Props) {
-  const algs = useMemo(() => comparisonAlgorithms(scenario), [scenario]);
-  const rows = useMemo(() => comparisonRows(scenario, algs, results), [scenario, algs, results]);
+export function ComparisonTables({ scenario, results, done, equalRtts, window }: Props) {
+  const windowed = window != null;
+  const algs = useMemo(
+    () => (windowed ? windowAlgorithms(scenario) : comparisonAlgorithms(scenario)),
+    [scenario, windowed],
+  );
+  const wres = window?.results ?? null;
+  const rows = useMemo(
+    () => comparisonRows(scenario, algs, results, wres),
+    [scenario, algs, results, wres],
+  );
+  const busy = !done || (windowed && !window.done);
   const t3 = isTableIIISetting(scenario);
   const t4 = isTableIVSetting(scenario);
   const differs = (same: boolean) =>
     same
       ? ' — the setting of this page.'
       : ' — a different setting from this page: compare the order, not the values.';
+  const span = windowed ? 3 : 2;
   return (
-    <section className="panel comparison" data-testid="compare.table" aria-busy={!done}>
+    <section className="panel comparison" data-testid="compare.table" aria-busy={busy}>
       <h3>
         Every algorithm on this network{' '}
-        {!done && <span className="muted">(computing in the worker…)</span>}
+        {busy && (
+          <span className="muted">
+            (computing in {windowed ? 'workers: fluid, then window level…' : 'the worker…'})
+          </span>
+        )}
       </h3>
       {!followsLab(scenario) && (
         <p className="hint" data-testid="compare.fixed">
@@ -78,43 +68,44 @@ export function ComparisonTables({ scenario, results, done, equalRtts }: Props) 
       <div className="table-scroll">
         <table className="num-table">
           <caption>
-            Friendliness — the analogue of Table III (equilibrium, every source present)
+            Friendliness — the analogue of Table III (
+            {windowed
+              ? 'every source present; fluid: the equilibrium, window: the packet engine after its warm-up'
+              : 'equilibrium, every source present'}
+            )
           </caption>
           <thead>
             <tr>
               <th rowSpan={2}>algorithm</th>
-              <th colSpan={2}>MP-TCP user (Mbit/s)</th>
-              <th colSpan={2}>single-path user (Mbit/s)</th>
-              <th rowSpan={2} className="num">
+              <th colSpan={span}>MP-TCP user (Mbit/s)</th>
+              <th colSpan={span}>single-path user (Mbit/s)</th>
+              <th rowSpan={windowed ? 1 : 2} colSpan={windowed ? 2 : 1} className="num">
                 MP-TCP share
               </th>
             </tr>
             <tr>
-              <th className="num">ours</th>
-              <th className="num paper">paper (ns-2)</th>
-              <th className="num">ours</th>
-              <th className="num paper">paper (ns-2)</th>
+              <SubHeads windowed={windowed} />
+              <SubHeads windowed={windowed} />
+              {windowed && <SubHeads windowed paper={false} />}
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr
-                key={r.alg}
-                className={r.current ? 'current' : undefined}
-                data-testid={`compare.row.${r.alg}`}
-                data-share={r.shareValue ?? undefined}
-              >
+              <Row key={r.alg} r={r} testid={`compare.row.${r.alg}`}>
                 <td>{r.label}</td>
                 <td className="num" data-testid="compare.mp">
                   {r.mp}
                 </td>
+                {windowed && <Cell v={r.window?.mp} testid="compare.window.mp" />}
                 <Paper v={r.mpPaper} />
                 <td className="num">{r.sp}</td>
+                {windowed && <Cell v={r.window?.sp} />}
                 <Paper v={r.spPaper} />
                 <td className="num" data-testid="compare.share">
                   {r.share}
                 </td>
-              </tr>
+                {windowed && <Cell v={r.window?.share} testid="compare.window.share" />}
+              </Row>
             ))}
           </tbody>
         </table>
@@ -126,10 +117,18 @@ export function ComparisonTables({ scenario, results, done, equalRtts }: Props) 
       </p>
       <OrderLine
         equalRtts={equalRtts}
-        label="MP-TCP share, largest first"
+        label={windowed ? 'Fluid: MP-TCP share, largest first' : 'MP-TCP share, largest first'}
         o={shareOrdering(results)}
         testid="compare.order.share"
       />
+      {wres && (
+        <OrderLine
+          equalRtts={equalRtts}
+          label="Window level: MP-TCP share, largest first"
+          o={shareOrdering(wres)}
+          testid="compare.window.order.share"
+        />
+      )}
 
       <div className="table-scroll">
         <table className="num-table">
@@ -140,29 +139,38 @@ export function ComparisonTables({ scenario, results, done, equalRtts }: Props) 
           <thead>
             <tr>
               <th rowSpan={2}>algorithm</th>
-              <th colSpan={2}>convergence time (s)</th>
-              <th colSpan={2}>single-path user, 40-80 s (Mbit/s)</th>
+              <th colSpan={span}>convergence time (s)</th>
+              <th colSpan={span}>single-path user, 40-80 s (Mbit/s)</th>
               <th rowSpan={2} className="num" title="rates-only bound of Theorem 3.5, 1/s">
                 λ̄ (1/s)
               </th>
-              <th rowSpan={2} className="num" title="window oscillation, eq. (11)">
+              <th
+                rowSpan={windowed ? 1 : 2}
+                colSpan={windowed ? 2 : 1}
+                className="num"
+                title="window oscillation, eq. (11)"
+              >
                 Dₛ
               </th>
             </tr>
             <tr>
-              <th className="num">ours</th>
-              <th className="num paper">paper (ns-2)</th>
-              <th className="num">ours</th>
-              <th className="num paper">paper (ns-2)</th>
+              <SubHeads windowed={windowed} />
+              <SubHeads windowed={windowed} />
+              {windowed && (
+                <>
+                  <th className="num">eq. (11)</th>
+                  <th className="num window">measured</th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.alg} className={r.current ? 'current' : undefined}>
+              <Row key={r.alg} r={r}>
                 <td>
                   {r.label}
-                  {r.note && (
-                    <span className="row-note" title={r.note}>
+                  {(r.note || r.window?.note) && (
+                    <span className="row-note" title={[r.note, r.window?.note].join(' ')}>
                       {' '}
                       †
                     </span>
@@ -171,12 +179,15 @@ export function ComparisonTables({ scenario, results, done, equalRtts }: Props) 
                 <td className="num" data-testid="compare.convergence">
                   {r.convergence}
                 </td>
+                {windowed && <Cell v={r.window?.convergence} testid="compare.window.convergence" />}
                 <Paper v={r.convergencePaper} />
                 <td className="num">{r.spAverage}</td>
+                {windowed && <Cell v={r.window?.spAverage} />}
                 <Paper v={r.spAveragePaper} />
                 <td className="num">{r.lambdaBar}</td>
                 <td className="num">{r.oscillation}</td>
-              </tr>
+                {windowed && <Cell v={r.window?.oscillation} />}
+              </Row>
             ))}
           </tbody>
         </table>
@@ -187,26 +198,41 @@ export function ComparisonTables({ scenario, results, done, equalRtts }: Props) 
         link with the single-path flows stay within 10 % of their average over the last 10 s. The
         fluid model has no slow start, timeouts or queues, so its times are shorter; the order is
         the point.
+        {windowed &&
+          ' Window level: the same rule on the summed throughput of those routes in 1 s bins (so a time is a whole number of seconds); measured Dₛ: the mean relative drop of an MP-TCP source’s total rate per window reduction.'}
       </p>
       <OrderLine
         equalRtts={equalRtts}
-        label="Convergence time, fastest first"
+        label={
+          windowed ? 'Fluid: convergence time, fastest first' : 'Convergence time, fastest first'
+        }
         o={convergenceOrdering(results)}
         testid="compare.order.convergence"
       />
+      {wres && (
+        <OrderLine
+          equalRtts={equalRtts}
+          label="Window level: convergence time, fastest first"
+          o={convergenceOrdering(wres)}
+          testid="compare.window.order.convergence"
+        />
+      )}
       <OrderLine
         equalRtts={equalRtts}
         label="Single-path throughput while it is there, smallest first"
         o={spAverageOrdering(results)}
         testid="compare.order.sp"
       />
-      {rows.some((r) => r.note) && (
+      {rows.some((r) => r.note || r.window?.note) && (
         <ul className="hint">
           {rows
-            .filter((r) => r.note)
+            .filter((r) => r.note || r.window?.note)
             .map((r) => (
               <li key={r.alg}>
-                † {r.label}: {r.note}
+                † {r.label}:{' '}
+                {[r.note, r.window?.note && `window level: ${r.window.note}`]
+                  .filter(Boolean)
+                  .join('; ')}
               </li>
             ))}
         </ul>

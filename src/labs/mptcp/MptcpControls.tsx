@@ -1,11 +1,12 @@
-import { MULTIPATH_ALGORITHMS } from '../../engines/fluid/algorithms';
 import { decodeEntries, encodeJson } from '../../scenario/codec';
 import type { Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
 import { FieldInput } from '../aimd/FieldInput';
 import { presetToCustom } from './customEdit';
-import { ALGORITHM_EXPLANATIONS } from './explain';
+import { ALGORITHM_EXPLANATIONS, WINDOW_EXPLANATIONS } from './explain';
 import { algorithmLabel } from './format';
+import { LAB_ALGORITHMS, WINDOW_ONLY } from './labAlgorithms';
+import { PacketControls } from './PacketControls';
 import { TRY_THIS } from './presets';
 import { MPTCP_SCHEMA, NETS, type MptcpScenario, type NetName } from './scenario';
 
@@ -15,6 +16,12 @@ const fieldOf = (key: Key): Field<MptcpScenario> => {
   if (!f) throw new Error(`no field ${key}`);
   return f;
 };
+
+const LEVEL_TITLES = {
+  fluid: 'The fluid model (3)-(4) and its equilibrium (6)-(7)',
+  packet:
+    'The same network window by window on the packet engine (per-ACK increase, per-loss decrease), beside the fluid model',
+} as const;
 
 export const NET_LABELS: Record<NetName, string> = {
   friendliness: 'Fig. 1: one bottleneck',
@@ -46,6 +53,13 @@ export function setParam(
   // the sizes and the run length belong to the old preset: a new one starts from its own
   if (key === 'net')
     for (const k of ['c', 'rtt', 'n1', 'n2', 'c1', 'c2', 'rtt1', 'rtt2', 't', 'dt']) delete next[k];
+  if (key === 'alg' && value !== 'balia') delete next['balia-decrease'];
+  // dt is the fluid sampling or the window traces' interval; the packet parameters stay behind
+  if (key === 'level') {
+    delete next.dt;
+    if (value === 'fluid')
+      for (const k of ['warmup', 'seed', 'buffer', 'queue', 'balia-decrease']) delete next[k];
+  }
   const decoded = decodeEntries(MPTCP_SCHEMA, Object.entries(next));
   report(decoded.problems, `the ${field.param} field`);
   return decoded.scenario;
@@ -56,7 +70,7 @@ export function MptcpControls({ scenario, apply, report }: Props) {
   const set = (key: Key, value: unknown) =>
     apply(
       setParam(scenario, key, value, report),
-      key === 'net' || key === 'alg' ? 'push' : 'replace',
+      key === 'net' || key === 'alg' || key === 'level' ? 'push' : 'replace',
     );
   const input = (
     key: Key,
@@ -73,8 +87,25 @@ export function MptcpControls({ scenario, apply, report }: Props) {
     />
   );
   const alg = scenario.alg;
+  const packet = scenario.level === 'packet';
   return (
     <section className="controls" data-testid="controls" aria-label="Scenario">
+      <fieldset className="level-switch" data-testid="control.level">
+        <legend>Level</legend>
+        {(['fluid', 'packet'] as const).map((l) => (
+          <label key={l} title={LEVEL_TITLES[l]}>
+            <input
+              type="radio"
+              name="mptcp-level"
+              value={l}
+              data-testid={`control.level.${l}`}
+              checked={scenario.level === l}
+              onChange={() => set('level', l)}
+            />{' '}
+            {l === 'fluid' ? 'fluid model' : 'window level'}
+          </label>
+        ))}
+      </fieldset>
       <div className="field">
         <label htmlFor="mptcp-net">Network</label>
         <select
@@ -98,17 +129,19 @@ export function MptcpControls({ scenario, apply, report }: Props) {
           value={alg}
           onChange={(e) => set('alg', e.target.value)}
         >
-          {MULTIPATH_ALGORITHMS.map((a) => (
+          {LAB_ALGORITHMS.map((a) => (
             <option key={a} value={a}>
               {algorithmLabel(a)}
+              {!packet && WINDOW_ONLY.includes(a) ? ' — window level only' : ''}
             </option>
           ))}
         </select>
         <div className="hint" data-testid="control.alg.explanation">
-          {ALGORITHM_EXPLANATIONS[alg]}
+          {(packet && WINDOW_EXPLANATIONS[alg]) || ALGORITHM_EXPLANATIONS[alg]}
         </div>
       </div>
       {alg === 'ewtcp' && input('a', 'a (increase a/w per ACK)')}
+      {packet && <PacketControls scenario={scenario} set={set} input={input} />}
       {alg === 'generalized' && (
         <>
           {input('gbeta', 'β (0 = Coupled-like, 1 = Max-like)')}
@@ -139,14 +172,20 @@ export function MptcpControls({ scenario, apply, report }: Props) {
         </p>
       )}
       <details>
-        <summary>Packet size, link gain, run length</summary>
+        <summary>
+          {packet ? 'Packet size, fluid link gain' : 'Packet size, link gain, run length'}
+        </summary>
         {input('pkt', 'packet size (bytes)')}
         {input('gamma', 'link gain γ (1/packet; empty: per-link default)', {
           clearable: true,
           placeholder: 'default',
         })}
-        {input('t', 'simulated time (s)', { clearable: true, placeholder: 'preset’s' })}
-        {input('dt', 'sample interval (s)', { clearable: true, placeholder: 't/1000' })}
+        {!packet && (
+          <>
+            {input('t', 'simulated time (s)', { clearable: true, placeholder: 'preset’s' })}
+            {input('dt', 'sample interval (s)', { clearable: true, placeholder: 't/1000' })}
+          </>
+        )}
       </details>
       <h3 className="try-head">Try this</h3>
       <ul className="presets" data-testid="mptcp.presets">

@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
-import { MULTIPATH_ALGORITHMS } from '../../engines/fluid/algorithms';
 import type { LabPageProps } from '../contract';
 import { encodeQuery } from '../../scenario/codec';
 import { useLabKeys } from '../aimd/useLabKeys';
@@ -7,17 +6,23 @@ import { ComparisonTables } from './ComparisonTables';
 import { CustomEditor } from './CustomEditor';
 import { algorithmLabel } from './format';
 import { equalRtts, routeClasses, sourceGroups } from './groups';
+import { LAB_ALGORITHMS } from './labAlgorithms';
 import { MptcpControls, NET_LABELS, setParam } from './MptcpControls';
+import { fluidCompanion, fluidCounterpart, relabelForPacket } from './packet/companion';
 import '../labCommon.css';
 import './mptcpLab.css';
+import './windowLevel.css';
 import { phaseAt } from './liveTrajectory';
 import { networkLayout } from './networkLayout';
 import { NetworkPicture } from './NetworkPicture';
-import { RunBar } from './RunBar';
+import { RunBar, type RunControls } from './RunBar';
 import { MPTCP_SCHEMA, NETS, toNetwork, type MptcpScenario, type NetName } from './scenario';
 import { TotalsTable } from './TotalsTable';
 import { TrajectoryCharts } from './TrajectoryCharts';
-import { useMptcpRun } from './useMptcpRun';
+import { useMptcpRun, type MptcpRun } from './useMptcpRun';
+import { usePacketRun, type PacketRun } from './usePacketRun';
+import { useWindowComparison } from './useWindowComparison';
+import { WindowLevel } from './WindowLevel';
 
 // KaTeX comes with the theory panel: loaded after the charts, so a shared link shows the run first.
 const TheoryPanel = lazy(() =>
@@ -35,19 +40,29 @@ export function MptcpLab({
   embed,
   present,
 }: LabPageProps<MptcpScenario>) {
-  const run = useMptcpRun(scenario);
   const query = encodeQuery(MPTCP_SCHEMA, scenario);
+  const packet = scenario.level === 'packet';
+  // at window level the fluid run is the same algorithm's fluid model, on the same time axis
+  const companion = useMemo(() => fluidCompanion(scenario), [scenario]);
+  const counterpart = useMemo(() => fluidCounterpart(scenario), [scenario]);
+  const run = useMptcpRun(companion, packet ? 'linear' : undefined);
+  const prun = usePacketRun(scenario, packet, run.speed);
+  const wcmp = useWindowComparison(scenario, packet && !embed);
+  const controls = runControls(run, prun, packet);
   const net = useMemo(() => toNetwork(scenario), [scenario]);
   const groups = useMemo(() => sourceGroups(net), [net]);
   const classes = useMemo(() => routeClasses(net, groups), [net, groups]);
-  const lay = useMemo(() => networkLayout(net, groups, classes), [net, groups, classes]);
+  const lay = useMemo(() => {
+    const base = networkLayout(net, groups, classes);
+    return packet ? relabelForPacket(base, scenario, groups) : base;
+  }, [net, groups, classes, packet, scenario]);
   const keys = useMemo(
-    () => ({ toggle: run.toggle, step: () => undefined, reset: run.restart }),
-    [run.toggle, run.restart],
+    () => ({ toggle: controls.toggle, step: () => undefined, reset: controls.restart }),
+    [controls.toggle, controls.restart],
   );
   useLabKeys(keys);
   const set = useCallback(
-    (key: 'net' | 'alg', value: string) =>
+    (key: 'net' | 'alg' | 'level', value: string) =>
       setScenario(setParam(scenario, key, value, report), 'push'),
     [scenario, setScenario, report],
   );
@@ -55,6 +70,15 @@ export function MptcpLab({
   const h = present ? 300 : embed ? 250 : 250;
   const quick = present ? (
     <span className="quick">
+      <select
+        aria-label="Level"
+        data-testid="present.level"
+        value={scenario.level}
+        onChange={(e) => set('level', e.target.value)}
+      >
+        <option value="fluid">fluid model</option>
+        <option value="packet">window level</option>
+      </select>
       <select
         aria-label="Network"
         data-testid="present.net"
@@ -73,7 +97,7 @@ export function MptcpLab({
         value={scenario.alg}
         onChange={(e) => set('alg', e.target.value)}
       >
-        {MULTIPATH_ALGORITHMS.map((a) => (
+        {LAB_ALGORITHMS.map((a) => (
           <option key={a} value={a}>
             {algorithmLabel(a)}
           </option>
@@ -82,12 +106,32 @@ export function MptcpLab({
     </span>
   ) : null;
   const running = run.status === 'running' || run.status === 'paused';
+  const phase =
+    run.analysis && (!packet || counterpart) ? phaseAt(run.analysis, controls.time) : null;
+  const picture = (
+    <div className="panel picture-panel">
+      <div className="panel-head">
+        <h3>{NET_LABELS[scenario.net]}</h3>
+        {scenario.net !== 'custom' && !embed && (
+          <button
+            type="button"
+            data-testid="mptcp.editNetwork"
+            onClick={() => set('net', 'custom')}
+            title="Copy this preset into the custom network editor"
+          >
+            Edit this network
+          </button>
+        )}
+      </div>
+      <StablePicture net={net} lay={lay} phase={phase} />
+    </div>
+  );
   return (
     <div className="mptcp" data-testid="lab.mptcp">
       <StableControls scenario={scenario} apply={setScenario} report={report} />
       <div className="center">
-        <RunBar run={run} extra={quick} />
-        {run.error && (
+        <RunBar run={controls} extra={quick} />
+        {run.error && !packet && (
           <div className="error-box" role="alert" data-testid="run.error">
             The run stopped: {run.error}.{' '}
             <button type="button" onClick={run.restart}>
@@ -98,64 +142,63 @@ export function MptcpLab({
         {scenario.net === 'custom' && scenario.network && !embed && (
           <CustomEditor scenario={scenario} apply={setScenario} />
         )}
-        <div className={lay.width > 700 ? 'mptcp-top wide' : 'mptcp-top'}>
-          <div className="panel picture-panel">
-            <div className="panel-head">
-              <h3>{NET_LABELS[scenario.net]}</h3>
-              {scenario.net !== 'custom' && !embed && (
-                <button
-                  type="button"
-                  data-testid="mptcp.editNetwork"
-                  onClick={() => set('net', 'custom')}
-                  title="Copy this preset into the custom network editor"
-                >
-                  Edit this network
-                </button>
-              )}
-            </div>
-            <StablePicture
-              net={net}
-              lay={lay}
-              phase={run.analysis ? phaseAt(run.analysis, run.time) : null}
-            />
-          </div>
-          <TotalsTable
+        {packet ? (
+          <WindowLevel
+            scenario={scenario}
+            query={query}
             groups={groups}
             classes={classes}
-            data={run.data}
-            analysis={run.analysis}
-            report={run.report}
-            time={run.time}
-            query={query}
+            fluid={run}
+            packet={prun}
+            comparison={wcmp}
+            counterpart={counterpart}
+            picture={picture}
+            embed={embed}
+            height={h}
           />
-        </div>
-        <TrajectoryCharts
-          net={net}
-          groups={groups}
-          classes={classes}
-          data={run.data}
-          version={run.version}
-          analysis={run.analysis}
-          horizon={run.horizon}
-          cursor={running ? run.time : null}
-          height={h}
-          axis={run.axis}
-          from={run.from}
-          setAxis={run.setAxis}
-        />
-        {!embed && (
-          <StableComparison
-            scenario={scenario}
-            results={run.comparison}
-            done={run.comparisonDone}
-            equalRtts={equalRtts(groups)}
-          />
+        ) : (
+          <>
+            <div className={lay.width > 700 ? 'mptcp-top wide' : 'mptcp-top'}>
+              {picture}
+              <TotalsTable
+                groups={groups}
+                classes={classes}
+                data={run.data}
+                analysis={run.analysis}
+                report={run.report}
+                time={run.time}
+                query={query}
+              />
+            </div>
+            <TrajectoryCharts
+              net={net}
+              groups={groups}
+              classes={classes}
+              data={run.data}
+              version={run.version}
+              analysis={run.analysis}
+              horizon={run.horizon}
+              cursor={running ? run.time : null}
+              height={h}
+              axis={run.axis}
+              from={run.from}
+              setAxis={run.setAxis}
+            />
+            {!embed && (
+              <StableComparison
+                scenario={scenario}
+                results={run.comparison}
+                done={run.comparisonDone}
+                equalRtts={equalRtts(groups)}
+              />
+            )}
+          </>
         )}
       </div>
-      {!embed && (
+      {!embed && (!packet || counterpart) && (
         <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
           <TheoryPanel
-            scenario={scenario}
+            scenario={companion}
             analysis={run.analysis}
             report={run.report}
             comparison={run.comparison}
@@ -164,4 +207,34 @@ export function MptcpLab({
       )}
     </div>
   );
+}
+
+/**
+ * The run bar's controls: the fluid run's at fluid level; at window level the packet run's, with
+ * the fluid companion paused, resumed and restarted alongside (the speed is shared).
+ */
+function runControls(fluid: MptcpRun, packet: PacketRun, atPacket: boolean): RunControls {
+  if (!atPacket) return fluid;
+  const toggle = () => {
+    const st = packet.status;
+    if (st === 'running' || st === 'paused') {
+      if (fluid.status === st) fluid.toggle();
+      packet.toggle();
+    } else {
+      fluid.restart();
+      packet.restart();
+    }
+  };
+  return {
+    status: packet.status === 'idle' ? 'starting' : packet.status,
+    time: packet.time,
+    horizon: packet.horizon,
+    speed: fluid.speed,
+    setSpeed: fluid.setSpeed,
+    toggle,
+    restart: () => {
+      fluid.restart();
+      packet.restart();
+    },
+  };
 }

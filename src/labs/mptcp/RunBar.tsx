@@ -9,7 +9,12 @@ const SPEED_LABELS: Record<SpeedName, string> = {
 };
 
 /** Run / pause / restart, playback speed and the simulated time; `extra` for the present mode's selects. */
-export function RunBar({ run, extra }: { run: MptcpRun; extra?: ReactNode }) {
+export type RunControls = Pick<
+  MptcpRun,
+  'status' | 'toggle' | 'restart' | 'speed' | 'setSpeed' | 'time' | 'horizon'
+>;
+
+export function RunBar({ run, extra }: { run: RunControls; extra?: ReactNode }) {
   const label =
     run.status === 'running'
       ? 'Pause'

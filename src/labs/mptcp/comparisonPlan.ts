@@ -1,4 +1,4 @@
-import type { MptcpScenario, MultipathAlgorithm } from './scenario';
+import type { LabAlgorithm, MptcpScenario, MultipathAlgorithm } from './scenario';
 
 /**
  * Which algorithms the comparison runs and what each row holds (comparison.ts computes them, in
@@ -40,4 +40,14 @@ export interface ComparisonResult {
   /** mean single-path throughput over [40 s, 80 s), Mbit/s */
   spAverage: number;
   resolution: number;
+}
+
+/** The algorithms of the window-level columns: the fluid comparison's, and OLIA. */
+export function windowAlgorithms(s: MptcpScenario): LabAlgorithm[] {
+  return [
+    ...PAPER_ORDER,
+    'balia-window',
+    ...(s.alg === 'generalized' ? ['generalized' as const] : []),
+    'olia',
+  ];
 }

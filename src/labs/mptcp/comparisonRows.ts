@@ -1,11 +1,26 @@
 import { PAPER_ORDER, type ComparisonResult } from './comparisonPlan';
 import { algorithmLabel, fixed, mbps, seconds, sig } from './format';
+import { hasFluidModel, type LabAlgorithm } from './labAlgorithms';
+import type { WindowComparisonResult } from './packet/windowComparisonPlan';
 import { PAPER_TABLE_III, PAPER_TABLE_IV } from './paper';
-import type { MptcpScenario, MultipathAlgorithm } from './scenario';
+import type { MptcpScenario } from './scenario';
+
+/** A row's window-level cells (null at fluid level). */
+export interface WindowCells {
+  pending: boolean;
+  mp: string;
+  sp: string;
+  share: string;
+  shareValue: number | null;
+  convergence: string;
+  spAverage: string;
+  oscillation: string;
+  note: string | null;
+}
 
 /** The comparison tables' rows as text, and the orderings they show. */
 export interface ComparisonRowView {
-  alg: MultipathAlgorithm;
+  alg: LabAlgorithm;
   label: string;
   current: boolean;
   pending: boolean;
@@ -23,6 +38,35 @@ export interface ComparisonRowView {
   lambdaBar: string;
   oscillation: string;
   note: string | null;
+  window: WindowCells | null;
+}
+
+const share = (v: number) => (Number.isFinite(v) ? `${fixed(100 * v, 1)} %` : '—');
+
+function windowCells(r: WindowComparisonResult | undefined): WindowCells {
+  if (!r)
+    return {
+      pending: true,
+      mp: '…',
+      sp: '…',
+      share: '…',
+      shareValue: null,
+      convergence: '…',
+      spAverage: '…',
+      oscillation: '…',
+      note: null,
+    };
+  return {
+    pending: false,
+    mp: mbps(r.mpMean),
+    sp: mbps(r.spMean),
+    share: share(r.mpShare),
+    shareValue: Number.isFinite(r.mpShare) ? r.mpShare : null,
+    convergence: seconds(r.convergence),
+    spAverage: mbps(r.spAverage),
+    oscillation: fixed(r.oscillation, 3),
+    note: r.convergenceNote,
+  };
 }
 
 const paperCell = (v: number | undefined, digits: number) =>
@@ -30,13 +74,15 @@ const paperCell = (v: number | undefined, digits: number) =>
 
 export function comparisonRows(
   s: MptcpScenario,
-  algorithms: readonly MultipathAlgorithm[],
+  algorithms: readonly LabAlgorithm[],
   results: readonly ComparisonResult[],
+  windowResults: readonly WindowComparisonResult[] | null = null,
 ): ComparisonRowView[] {
   return algorithms.map((alg) => {
     const r = results.find((x) => x.alg === alg);
-    const p3 = PAPER_TABLE_III[alg];
-    const p4 = PAPER_TABLE_IV[alg];
+    const fluidAlg = hasFluidModel(alg) ? alg : null;
+    const p3 = fluidAlg ? PAPER_TABLE_III[fluidAlg] : undefined;
+    const p4 = fluidAlg ? PAPER_TABLE_IV[fluidAlg] : undefined;
     const common = {
       alg,
       current: alg === s.alg,
@@ -44,22 +90,26 @@ export function comparisonRows(
       spPaper: paperCell(p3?.sp, 2),
       convergencePaper: paperCell(p4?.convergence, 1),
       spAveragePaper: paperCell(p4?.sp, 2),
+      window: windowResults ? windowCells(windowResults.find((x) => x.alg === alg)) : null,
     };
-    if (!r)
+    if (!r) {
+      // no fluid model (OLIA): a dash, not a pending cell
+      const cell = fluidAlg ? '…' : '—';
       return {
         ...common,
         label: algorithmLabel(alg),
-        pending: true,
-        mp: '…',
-        sp: '…',
-        share: '…',
+        pending: fluidAlg !== null,
+        mp: cell,
+        sp: cell,
+        share: cell,
         shareValue: null,
-        convergence: '…',
-        spAverage: '…',
-        lambdaBar: '…',
-        oscillation: '…',
-        note: null,
+        convergence: cell,
+        spAverage: cell,
+        lambdaBar: cell,
+        oscillation: cell,
+        note: fluidAlg ? null : 'no fluid model in this lab: window level only',
       };
+    }
     const notes = [
       r.converged ? null : 'the equilibrium solver did not converge',
       r.nonUnique ? 'the split over routes is not unique' : null,
@@ -71,7 +121,7 @@ export function comparisonRows(
       pending: false,
       mp: mbps(r.mpMean),
       sp: mbps(r.spMean),
-      share: Number.isFinite(r.mpShare) ? `${fixed(100 * r.mpShare, 1)} %` : '—',
+      share: share(r.mpShare),
       shareValue: Number.isFinite(r.mpShare) ? r.mpShare : null,
       convergence: seconds(r.convergence),
       spAverage: mbps(r.spAverage),
@@ -98,14 +148,14 @@ const TIE = 1e-6;
  * ours is monotone along the paper's order: decreasing for the MP-TCP share (Sec. IV-A), increasing
  * for the convergence time and the single-path throughput (Table IV).
  */
-export function ordering(
-  results: readonly ComparisonResult[],
-  metric: (r: ComparisonResult) => number | null,
+export function ordering<R extends { alg: LabAlgorithm }>(
+  results: readonly R[],
+  metric: (r: R) => number | null,
   direction: 'decreasing' | 'increasing',
   show: (v: number) => string,
 ): Ordering {
   const rows = PAPER_ORDER.map((alg) => results.find((r) => r.alg === alg)).filter(
-    (r): r is ComparisonResult => r !== undefined,
+    (r): r is R => r !== undefined,
   );
   const values = rows.map((r) => metric(r) ?? NaN);
   const complete = rows.length === PAPER_ORDER.length && values.every(Number.isFinite);
@@ -129,7 +179,14 @@ export function ordering(
   return { text, matchesPaper, complete };
 }
 
-export const shareOrdering = (results: readonly ComparisonResult[]) =>
+type Measured = {
+  alg: LabAlgorithm;
+  mpShare: number;
+  convergence: number | null;
+  spAverage: number;
+};
+
+export const shareOrdering = (results: readonly Measured[]) =>
   ordering(
     results,
     (r) => r.mpShare,
@@ -137,7 +194,7 @@ export const shareOrdering = (results: readonly ComparisonResult[]) =>
     (v) => `${fixed(100 * v, 1)} %`,
   );
 
-export const convergenceOrdering = (results: readonly ComparisonResult[]) =>
+export const convergenceOrdering = (results: readonly Measured[]) =>
   ordering(
     results,
     (r) => r.convergence,
@@ -145,7 +202,7 @@ export const convergenceOrdering = (results: readonly ComparisonResult[]) =>
     (v) => `${seconds(v)} s`,
   );
 
-export const spAverageOrdering = (results: readonly ComparisonResult[]) =>
+export const spAverageOrdering = (results: readonly Measured[]) =>
   ordering(
     results,
     (r) => r.spAverage,

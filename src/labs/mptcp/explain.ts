@@ -1,10 +1,10 @@
 import type { AnalysisView } from './analysisView';
 import type { ComparisonResult } from './comparisonPlan';
 import { algorithmLabel, fixed, seconds, sig } from './format';
-import type { MptcpScenario, MultipathAlgorithm, NetName } from './scenario';
+import type { LabAlgorithm, MptcpScenario, NetName } from './scenario';
 
 /** The lab's sentences: what each algorithm is, and what the current numbers say. */
-export const ALGORITHM_EXPLANATIONS: Record<MultipathAlgorithm, string> = {
+export const ALGORITHM_EXPLANATIONS: Record<LabAlgorithm, string> = {
   ewtcp:
     'EWTCP: TCP NewReno on each route independently (increase a/w per ACK). Responsive, but it takes a share per route.',
   coupled:
@@ -17,6 +17,16 @@ export const ALGORITHM_EXPLANATIONS: Record<MultipathAlgorithm, string> = {
     'Balia’s window rule as published: eqs. (1)-(2) mapped through (5), decrease wᵣ·αᵣ/2 per loss. It agrees with eq. (12) only when a source’s routes carry equal rates.',
   generalized:
     'The generalized family of eq. (12) with your (β, n, η): β trades friendliness, η adds gain on slow routes.',
+  olia: 'OLIA (Khalili et al., the multipath Linux kernel; not in paper 002): LIA’s increase plus a term that moves window to the best paths. Window level only: this lab has no fluid model of it.',
+};
+
+/** At window level the two Balias are one window rule with a named decrease (PacketControls). */
+export const WINDOW_EXPLANATIONS: Partial<Record<LabAlgorithm, string>> = {
+  balia:
+    'Balia at window level: eq. (1)’s increase per ACK, and the decrease per loss chosen below (eq. 12’s by default, so that its fluid model is the balia beside it).',
+  'balia-window':
+    'Balia’s window rule as published: eqs. (1)-(2), i.e. Balia with eq. (2)’s decrease wᵣαᵣ/2 per loss; its fluid model is balia-window.',
+  max: 'Max is MPTCP’s LIA (RFC 6356): increase min{max(w/τ²)/(Σw/τ)², 1/wᵣ} per ACK, halve per loss. The fluid Max leaves out the 1/wᵣ cap.',
 };
 
 /** Why two Balias, and the third one this lab does not model. */
@@ -50,7 +60,7 @@ export function tableIISentence(
   rows: readonly ComparisonResult[],
 ): string {
   const name = algorithmLabel(s.alg);
-  const row = (a: MultipathAlgorithm) => rows.find((r) => r.alg === a);
+  const row = (a: LabAlgorithm) => rows.find((r) => r.alg === a);
   const ew = row('ewtcp');
   const co = row('coupled');
   const me = row(s.alg);

@@ -60,7 +60,7 @@ export function seconds(v: number | null | undefined): string {
   return Math.abs(v as number) < 10 ? (v as number).toFixed(2) : sig(v, 3);
 }
 
-export const ALGORITHM_LABELS: Record<AlgorithmName, string> = {
+export const ALGORITHM_LABELS: Record<AlgorithmName | 'olia', string> = {
   tcp: 'TCP NewReno',
   ewtcp: 'EWTCP',
   semicoupled: 'Semicoupled',
@@ -69,9 +69,10 @@ export const ALGORITHM_LABELS: Record<AlgorithmName, string> = {
   coupled: 'Coupled',
   'balia-window': 'Balia window rule',
   generalized: 'Generalized',
+  olia: 'OLIA',
 };
 
-export const algorithmLabel = (name: AlgorithmName): string => ALGORITHM_LABELS[name];
+export const algorithmLabel = (name: AlgorithmName | 'olia'): string => ALGORITHM_LABELS[name];
 
 /** "EWTCP (a = 1)", "Generalized (β = 0.2, n = ∞, η = 0.5)" */
 export function specLabel(spec: AlgorithmSpec): string {

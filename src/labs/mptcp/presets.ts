@@ -63,6 +63,24 @@ export const TRY_THIS: readonly TryThis[] = [
     'lab=mptcp&net=responsiveness&alg=balia',
   ),
   entry(
+    'fig4-window',
+    'Fig. 4 at window level: windows',
+    'the same one-bottleneck network on the packet engine: the sum of the MP-TCP subflows’ windows swings less than the TCP flow’s window (eq. 11’s Dₛ < ½).',
+    'lab=mptcp&net=friendliness&level=packet',
+  ),
+  entry(
+    'table3-window',
+    'Table III at window level',
+    'Fig. 2 window by window (RED queues): the per-source throughputs beside the fluid equilibrium and the paper’s ns-2 numbers, every algorithm below.',
+    'lab=mptcp&level=packet',
+  ),
+  entry(
+    'table4-window',
+    'Table IV at window level (Coupled)',
+    'the TCP flow leaves at 80 s: how long Coupled’s second route takes to refill at window level, beside the fluid model and the paper.',
+    'lab=mptcp&net=responsiveness&alg=coupled&level=packet',
+  ),
+  entry(
     'custom3',
     'Custom: three links',
     'an MP-TCP source with a direct route and a two-link route through a 4 Mbit/s bottleneck shared with a TCP flow. Edit it below.',

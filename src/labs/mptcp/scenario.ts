@@ -1,29 +1,30 @@
-import {
-  MULTIPATH_ALGORITHMS,
-  type AlgorithmName,
-  type AlgorithmSpec,
-} from '../../engines/fluid/algorithms';
-import { validateNetwork, type Network, type Source } from '../../engines/fluid/network';
-import {
-  friendlinessNetwork,
-  responsivenessNetwork,
-  twoLinksNetwork,
-} from '../../engines/fluid/presets';
+import { MULTIPATH_ALGORITHMS, type AlgorithmName } from '../../engines/fluid/algorithms';
+import { validateNetwork } from '../../engines/fluid/network';
 import type { ScenarioSchema } from '../../scenario/codec';
 import { checkRange, enumField, numberField, type Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
 import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../../scenario/values';
 import { formatCustomNetwork, parseCustomNetwork, type CustomNetwork } from './customNetwork';
+import { LAB_ALGORITHMS, type LabAlgorithm, type MultipathAlgorithm } from './labAlgorithms';
+import {
+  PACKET_FIELDS,
+  PACKET_SCENARIO_DEFAULTS,
+  refineLevel,
+  refinePacket,
+  type PacketScenarioFields,
+} from './packetScenario';
+import { horizonOf, toNetwork } from './scenarioNetwork';
+
+export type { LabAlgorithm, MultipathAlgorithm };
+export { algorithmSpec, horizonOf, sampleIntervalOf, toNetwork } from './scenarioNetwork';
 
 /** The Multipath TCP lab's scenario (paper 002): a network, the MP-TCP algorithm, the run. */
 export const NETS = ['friendliness', 'two-links', 'responsiveness', 'custom'] as const;
 export type NetName = (typeof NETS)[number];
-export type MultipathAlgorithm = Exclude<AlgorithmName, 'tcp'>;
-
-export interface MptcpScenario {
+export interface MptcpScenario extends PacketScenarioFields {
   net: NetName;
-  /** the algorithm of the MP-TCP sources */
-  alg: MultipathAlgorithm;
+  /** the algorithm of the MP-TCP sources (olia: packet level only) */
+  alg: LabAlgorithm;
   /** EWTCP's a */
   a: number;
   /** eq. (12)'s beta, n (Infinity for the max norm) and eta */
@@ -71,6 +72,7 @@ export const MPTCP_DEFAULTS: MptcpScenario = {
   t: null,
   dt: null,
   network: null,
+  ...PACKET_SCENARIO_DEFAULTS,
 };
 
 const num = (...a: Parameters<typeof numberField<MptcpScenario>>) =>
@@ -84,8 +86,8 @@ const SIZE_KEYS: Record<Exclude<NetName, 'custom'>, (keyof MptcpScenario)[]> = {
 };
 const ALL_SIZE_KEYS = ['c', 'rtt', 'n1', 'n2', 'c1', 'c2', 'rtt1', 'rtt2'] as const;
 
-function algorithmsUsed(s: MptcpScenario): Set<AlgorithmName> {
-  const used = new Set<AlgorithmName>();
+export function algorithmsUsed(s: MptcpScenario): Set<AlgorithmName | LabAlgorithm> {
+  const used = new Set<AlgorithmName | LabAlgorithm>();
   if (s.net !== 'custom' || !s.network) used.add(s.alg);
   else
     for (const src of s.network.sources)
@@ -113,6 +115,19 @@ const gnField: Field<MptcpScenario> = {
   format: (v) => (v === Infinity ? 'inf' : formatNumber(v as number)),
   json: (v) => (v === Infinity ? 'inf' : v),
   inactive: (s) => !usesG(s),
+};
+
+/**
+ * The algorithm: the fluid ones, and olia at packet level (refinePacket). A bad value's message
+ * lists the fluid ones, as it always has (the command line's saved outputs print it).
+ */
+const algField: Field<MptcpScenario> = {
+  ...enumField<MptcpScenario>('alg', 'algorithm of the MP-TCP sources', MULTIPATH_ALGORITHMS),
+  parse(raw) {
+    if (typeof raw === 'string' && LAB_ALGORITHMS.includes(raw.trim() as LabAlgorithm))
+      return ok(raw.trim() as LabAlgorithm);
+    return fail(`${show(raw)} is not one of ${MULTIPATH_ALGORITHMS.join(', ')}`);
+  },
 };
 
 const networkField: Field<MptcpScenario> = {
@@ -163,6 +178,11 @@ function refine(s: MptcpScenario, given: ReadonlySet<keyof MptcpScenario>, probl
   if (!usesG(s))
     for (const k of ['gbeta', 'gn', 'geta'] as const)
       reset(k, 'applies to the generalized algorithm only (alg=generalized)');
+  refineLevel(s, given, problems);
+  if (s.level === 'packet') {
+    refinePacket(s, given, problems);
+    return;
+  }
   const horizon = horizonOf(s);
   if (s.dt !== null && (s.dt > horizon || s.dt < horizon / 1e5)) {
     report(
@@ -180,7 +200,7 @@ export const MPTCP_SCHEMA: ScenarioSchema<MptcpScenario> = {
   defaults: MPTCP_DEFAULTS,
   fields: [
     enumField<MptcpScenario>('net', 'network: a preset of the paper, or custom (network=)', NETS),
-    enumField<MptcpScenario>('alg', 'algorithm of the MP-TCP sources', MULTIPATH_ALGORITHMS),
+    algField,
     {
       ...num('a', 'EWTCP: a, the increase per ACK is a/w', { min: 1e-3, max: 1e3 }),
       inactive: (s) => !usesA(s),
@@ -225,76 +245,7 @@ export const MPTCP_SCHEMA: ScenarioSchema<MptcpScenario> = {
     num('t', 'simulated seconds (default 60; 150 for responsiveness)', { min: 1, max: 1e4 }),
     num('dt', 'seconds between trajectory samples (default t/1000)', { min: 1e-4, max: 1e4 }),
     networkField,
+    ...PACKET_FIELDS,
   ],
   refine,
 };
-
-/** The algorithm the scenario's MP-TCP sources run, with its parameters. */
-export function algorithmSpec(s: MptcpScenario, name: AlgorithmName = s.alg): AlgorithmSpec {
-  if (name === 'ewtcp') return { name, a: s.a };
-  if (name === 'generalized') return { name, beta: s.gbeta, n: s.gn, eta: s.geta };
-  return { name };
-}
-
-/** The engine's network for a scenario (a decoded scenario gives a valid one). */
-export function toNetwork(s: MptcpScenario): Network {
-  const alg = algorithmSpec(s);
-  let net: Network;
-  if (s.net === 'friendliness') net = friendlinessNetwork(alg, { cMbps: s.c, rttMs: s.rtt }, s.pkt);
-  else if (s.net === 'responsiveness') net = responsivenessNetwork(alg, s.pkt);
-  else if (s.net === 'two-links' || !s.network)
-    net = twoLinksNetwork(
-      alg,
-      { n1: s.n1, n2: s.n2, c1Mbps: s.c1, c2Mbps: s.c2, rtt1Ms: s.rtt1, rtt2Ms: s.rtt2 },
-      s.pkt,
-    );
-  else net = customToNetwork(s, s.network);
-  if (s.gamma !== null) net.gamma = s.gamma;
-  return net;
-}
-
-function customToNetwork(s: MptcpScenario, c: CustomNetwork): Network {
-  const index = new Map(c.links.map((l, i) => [l.id, i]));
-  const sources: Source[] = [];
-  for (const src of c.sources) {
-    const name = src.alg ?? (src.routes.length > 1 ? s.alg : 'tcp');
-    const copies = src.n ?? 1;
-    for (let k = 1; k <= copies; k++)
-      sources.push({
-        id: copies > 1 ? `${src.id}-${k}` : src.id,
-        algorithm: algorithmSpec(s, name),
-        routes: src.routes.map((r) => ({
-          links: r.links.map((l) => index.get(l)!),
-          ...(r.rtt !== undefined ? { rttMs: r.rtt } : {}),
-        })),
-        ...(src.start !== undefined ? { startS: src.start } : {}),
-        ...(src.stop !== undefined ? { stopS: src.stop } : {}),
-      });
-  }
-  return {
-    links: c.links.map((l) => ({
-      id: l.id,
-      capacityMbps: l.c,
-      delayMs: l.d,
-      ...(l.gamma !== undefined ? { gamma: l.gamma } : {}),
-    })),
-    sources,
-    pktBytes: s.pkt,
-  };
-}
-
-/** Simulated seconds: t, or 150 s for responsiveness (Coupled needs ~7 s after 80 s, then a
- * 10 s average), or 60 s after the last start or stop of a custom network, else 60 s. */
-export function horizonOf(s: MptcpScenario): number {
-  if (s.t !== null) return s.t;
-  if (s.net === 'responsiveness') return 150;
-  if (s.net === 'custom' && s.network) {
-    const times = s.network.sources.flatMap((x) => [x.start ?? 0, x.stop ?? 0]);
-    return Math.min(1e4, Math.max(...times) + 60);
-  }
-  return 60;
-}
-
-export function sampleIntervalOf(s: MptcpScenario): number {
-  return s.dt ?? horizonOf(s) / 1000;
-}

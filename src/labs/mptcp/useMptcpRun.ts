@@ -80,8 +80,9 @@ const workerSpeed = (name: SpeedName, axis: TimeAxis, from: number): MptcpSpeed 
  * Runs the scenario in the lab's worker: the equilibrium and its analysis first, then the
  * trajectory, streamed and paced, and the comparison of every algorithm in the worker's spare time.
  * Any change of the scenario starts a new run; frames are drawn at most once per animation frame.
+ * `forcedAxis`: the time axis to pace along whatever the scenario (the window level's is linear).
  */
-export function useMptcpRun(scenario: MptcpScenario): MptcpRun {
+export function useMptcpRun(scenario: MptcpScenario, forcedAxis?: TimeAxis): MptcpRun {
   const client = useMemo(() => new MptcpClient(), []);
   const query = encodeQuery(MPTCP_SCHEMA, scenario);
   const scenarioRef = useRef(scenario);
@@ -106,7 +107,7 @@ export function useMptcpRun(scenario: MptcpScenario): MptcpRun {
   const fresh = runKey === `${query}#${restarts}`;
   const autoAxis = useMemo(() => defaultAxis(scenarioRef.current), [query]);
   const [axisChoice, setAxisChoice] = useState<{ query: string; axis: TimeAxis } | null>(null);
-  const axis = axisChoice?.query === query ? axisChoice.axis : autoAxis;
+  const axis = forcedAxis ?? (axisChoice?.query === query ? axisChoice.axis : autoAxis);
   const from = firstShown(scenario);
   const speedRef = useRef(speed);
   speedRef.current = speed;

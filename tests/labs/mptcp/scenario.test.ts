@@ -18,6 +18,8 @@ import {
   encodeJson,
   encodeQuery,
 } from '../../../src/scenario/codec';
+import type { LabAlgorithm } from '../../../src/labs/mptcp/labAlgorithms';
+import { PACKET_SCENARIO_DEFAULTS } from '../../../src/labs/mptcp/packetScenario';
 import type { Problem } from '../../../src/scenario/problems';
 
 const decode = (input: string) => decodeInput(MPTCP_SCHEMA, input);
@@ -160,9 +162,14 @@ const validScenario: fc.Arbitrary<MptcpScenario> = fc
     network: customNetwork,
   })
   .map(({ dtFraction, ...s }) => {
-    const out: MptcpScenario = { ...s, dt: null, network: s.net === 'custom' ? s.network : null };
+    const out: MptcpScenario = {
+      ...s,
+      ...PACKET_SCENARIO_DEFAULTS,
+      dt: null,
+      network: s.net === 'custom' ? s.network : null,
+    };
     const D = MPTCP_DEFAULTS;
-    const used = new Set<AlgorithmName>(
+    const used = new Set<AlgorithmName | LabAlgorithm>(
       out.network
         ? out.network.sources.map((x) => x.alg ?? (x.routes.length > 1 ? out.alg : 'tcp'))
         : [out.alg],

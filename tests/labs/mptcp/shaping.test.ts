@@ -181,6 +181,9 @@ describe('presets and sentences', () => {
       'fig3',
       'table4',
       'table4-balia',
+      'fig4-window',
+      'table3-window',
+      'table4-window',
       'custom3',
     ]);
     for (const p of TRY_THIS) {

@@ -1,0 +1,55 @@
+import type { WorkerErrorReport } from '../../../worker/runClient';
+import type { PacketLevelReport } from '../packet/packetReport';
+import type { MptcpScenario } from '../scenario';
+import type { MptcpSpeed, MptcpStatus } from './protocol';
+
+/**
+ * The typed surface between the lab's window level and its packet worker: the run paced to the
+ * wall clock as the fluid one (MptcpSpeed), the windows of the drawn flows and the per-second
+ * throughput of every flow streamed as transferred typed arrays, the report at the end (its JSON
+ * and CSV byte for byte what `npm run sim` prints).
+ */
+export interface PacketRunOptions {
+  speed: MptcpSpeed;
+  /** flows whose windows are sent (indices) */
+  drawn: number[];
+  frameMs?: number;
+  /** ms of work per frame (default 30) */
+  workMs?: number;
+  /** at most this many window samples per drawn flow reach the page (default 40000) */
+  maxSamples?: number;
+  paused?: boolean;
+}
+
+export interface PacketReportOutput {
+  report: PacketLevelReport;
+  json: string;
+  csv: string;
+}
+
+export interface PacketFrame {
+  runId: number;
+  status: MptcpStatus;
+  time: number;
+  /** window samples since the last frame: cwnd[k * drawn.length + j] for drawn flow j */
+  windows: { t: Float64Array; cwnd: Float64Array } | null;
+  /** bins finished since the last frame: rates (Mbit/s on the wire) of every flow, from bin `from` */
+  bins: { from: number; rates: Float64Array } | null;
+  report: PacketReportOutput | null;
+}
+
+export type { WorkerErrorReport };
+
+export interface PacketWorkerApi {
+  start(
+    runId: number,
+    scenario: MptcpScenario,
+    options: PacketRunOptions,
+    onFrame: (frame: PacketFrame) => void,
+    onError: (error: WorkerErrorReport) => void,
+  ): void;
+  pause(): void;
+  resume(): void;
+  setSpeed(speed: MptcpSpeed): void;
+  cancel(): void;
+}

@@ -1,0 +1,177 @@
+import type { TraceChunk } from '../../../engines/packet';
+import { packetReportCsv, packetReportJson } from '../packet/packetFormat';
+import { buildPacketReport } from '../packet/packetReport';
+import { scenarioSetup } from '../packet/setup';
+import { WindowRun } from '../packet/windowRun';
+import type { MptcpScenario } from '../scenario';
+import type { MptcpSpeed, MptcpStatus } from './protocol';
+import type { PacketFrame, PacketRunOptions } from './packetProtocol';
+
+/**
+ * One window-level run for the page, advanced by `tick()` in bounded slices of work paced to the
+ * wall clock (the whole run in `seconds`, or as fast as it goes). It runs exactly what the CLI
+ * runs (WindowRun, then buildPacketReport), so its report is byte-identical to the CLI's.
+ */
+export class PacketRunner {
+  readonly run: WindowRun;
+  readonly drawn: number[];
+  status: MptcpStatus;
+  readonly frameMs: number;
+  private readonly workMs: number;
+  private readonly stride: number;
+  private speed: MptcpSpeed;
+  private anchorWall: number;
+  private anchorSim = 0;
+  private sampleIndex = 0;
+  private binsSent = 0;
+  private reportSent = false;
+  /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
+  private slice: number;
+
+  constructor(
+    readonly runId: number,
+    readonly scenario: MptcpScenario,
+    options: PacketRunOptions,
+    now: number,
+  ) {
+    checkSpeed(options.speed);
+    this.run = new WindowRun(scenarioSetup(scenario));
+    for (const f of options.drawn)
+      if (!(Number.isInteger(f) && f >= 0 && f < this.run.flows))
+        throw new RangeError(`drawn flow ${f} is not a flow index in 0..${this.run.flows - 1}`);
+    this.drawn = [...options.drawn];
+    const samples = this.run.setup.horizon / this.run.setup.interval;
+    this.stride = Math.max(1, Math.ceil(samples / (options.maxSamples ?? 40_000)));
+    this.slice = Math.max(1e-3, this.run.setup.horizon / 2000);
+    this.speed = options.speed;
+    this.frameMs = options.frameMs ?? 50;
+    this.workMs = options.workMs ?? 30;
+    this.anchorWall = now;
+    this.status = options.paused ? 'paused' : 'running';
+  }
+
+  get busy(): boolean {
+    return this.status === 'running' || (this.run.done && !this.reportSent);
+  }
+
+  get time(): number {
+    return this.run.now;
+  }
+
+  pause(): void {
+    if (this.status === 'running') this.status = 'paused';
+  }
+
+  resume(now: number): void {
+    if (this.status !== 'paused') return;
+    this.status = 'running';
+    this.anchor(now);
+  }
+
+  setSpeed(speed: MptcpSpeed, now: number): void {
+    checkSpeed(speed);
+    this.speed = speed;
+    this.anchor(now);
+  }
+
+  private anchor(now: number): void {
+    this.anchorWall = now;
+    this.anchorSim = this.run.now;
+  }
+
+  private target(now: number): number {
+    const { horizon } = this.run.setup;
+    const sp = this.speed;
+    if (sp === 'max') return horizon;
+    return this.anchorSim + (horizon * (now - this.anchorWall)) / 1000 / sp.seconds;
+  }
+
+  /** One slice of work; `clock` is read to keep within it. Returns what is new, if any. */
+  tick(clock: () => number): PacketFrame | null {
+    const started = clock();
+    const chunks: TraceChunk[] = [];
+    if (this.status === 'running') {
+      const goal = Math.min(this.target(started), this.run.setup.horizon);
+      let last = started;
+      while (this.run.now < goal && last - started < this.workMs) {
+        chunks.push(...this.run.advance(Math.min(goal, this.run.now + this.slice)));
+        const now = clock();
+        const dt = now - last;
+        last = now;
+        if (dt < this.workMs / 16) this.slice *= 2;
+        else if (dt > this.workMs / 4) this.slice = Math.max(this.slice / 2, 1e-3);
+      }
+      // behind the clock (the work ran out first): the view slows down instead of rushing later
+      if (this.run.now < goal && this.speed !== 'max') this.anchor(last);
+      if (this.run.done) this.status = 'done';
+    }
+    const frame = this.emptyFrame();
+    frame.windows = this.windows(chunks);
+    frame.bins = this.bins();
+    if (this.run.done && !this.reportSent) {
+      const s = this.scenario;
+      const report = buildPacketReport(s, this.run, this.run.sim.summary(), false);
+      frame.report = { report, json: packetReportJson(report), csv: packetReportCsv(report) };
+      this.reportSent = true;
+    }
+    return frame.windows || frame.bins || frame.report || chunks.length > 0 ? frame : null;
+  }
+
+  frame(): PacketFrame {
+    return this.emptyFrame();
+  }
+
+  private emptyFrame(): PacketFrame {
+    return {
+      runId: this.runId,
+      status: this.status,
+      time: this.run.now,
+      windows: null,
+      bins: null,
+      report: null,
+    };
+  }
+
+  private windows(chunks: TraceChunk[]): PacketFrame['windows'] {
+    const t: number[] = [];
+    const cwnd: number[] = [];
+    for (const c of chunks)
+      for (let k = 0; k < c.t.length; k++, this.sampleIndex++) {
+        if (this.sampleIndex % this.stride !== 0) continue;
+        t.push(c.t[k]);
+        for (const f of this.drawn) cwnd.push(c.cwnd[k * c.flows + f]);
+      }
+    return t.length > 0 ? { t: Float64Array.from(t), cwnd: Float64Array.from(cwnd) } : null;
+  }
+
+  private bins(): PacketFrame['bins'] {
+    const run = this.run;
+    const to = run.binsDone;
+    if (to <= this.binsSent) return null;
+    const rates = new Float64Array((to - this.binsSent) * run.flows);
+    for (let b = this.binsSent; b < to; b++)
+      for (let f = 0; f < run.flows; f++)
+        rates[(b - this.binsSent) * run.flows + f] = run.rate(b, f);
+    const out = { from: this.binsSent, rates };
+    this.binsSent = to;
+    return out;
+  }
+}
+
+function checkSpeed(speed: MptcpSpeed): void {
+  if (speed === 'max') return;
+  if (!(
+    speed !== null &&
+    typeof speed === 'object' &&
+    Number.isFinite(speed.seconds) &&
+    speed.seconds > 0
+  ))
+    throw new RangeError(`speed must be 'max' or {seconds > 0}, got ${JSON.stringify(speed)}`);
+}
+
+export function packetFrameTransferables(f: PacketFrame): ArrayBuffer[] {
+  const out: ArrayBuffer[] = [];
+  if (f.windows) out.push(f.windows.t.buffer as ArrayBuffer, f.windows.cwnd.buffer as ArrayBuffer);
+  if (f.bins) out.push(f.bins.rates.buffer as ArrayBuffer);
+  return out;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { WindowState } from '../../../src/engines/packet/cc/congestionControl';
+import { Clock } from '../../../src/engines/packet/clock';
+import type { LabAlgorithm } from '../../../src/labs/mptcp/labAlgorithms';
+import { ccSpecOf, LAB_CC_MODULES } from '../../../src/labs/mptcp/packet/setup';
+import { MPTCP_SCHEMA, type MptcpScenario } from '../../../src/labs/mptcp/scenario';
+import { decodeQuery } from '../../../src/scenario/codec';
+
+/**
+ * What each algorithm of the lab does per ACK and per loss at window level, through the lab's own
+ * path (the scenario → ccSpecOf → the module a run builds), on one two-subflow state worked out by
+ * hand: subflow 1 w₁ = 10, τ₁ = 0.1 s (x₁ = 100 packets/s); subflow 2 w₂ = 30, τ₂ = 0.2 s
+ * (x₂ = 150 packets/s); both in congestion avoidance. Σw = 40, Σx = 250, α₁ = 150/100 = 1.5,
+ * α₂ = 1. The engine's own modules have the same kind of test (tests/engines/packet/
+ * multipathRules.test.ts); the generalized family of eq. (12) is the lab's module.
+ */
+function source(): WindowState[] {
+  const clock = new Clock();
+  const g = [new WindowState(0, 20000, clock), new WindowState(1, 20000, clock)];
+  for (const [w, cwnd, rtt] of [
+    [g[0], 10, 0.1],
+    [g[1], 30, 0.2],
+  ] as const) {
+    w.cwnd = cwnd;
+    w.ssthresh = 2;
+    w.rttSmoothed = rtt;
+    w.rttSample = rtt;
+    w.group = g;
+  }
+  return g;
+}
+
+function scenario(q: string): MptcpScenario {
+  const d = decodeQuery(MPTCP_SCHEMA, `lab=mptcp&level=packet&${q}`);
+  expect(d.problems).toEqual([]);
+  return d.scenario;
+}
+
+/** Subflow k's increase for one ACK, and its window and ssthresh after one loss (fresh state). */
+function rules(alg: LabAlgorithm, q = '', k = 0) {
+  const s = scenario(`alg=${alg}${q}`);
+  const spec = ccSpecOf(alg, s);
+  const make = () => {
+    const g = source();
+    return { g, cc: g.map((w) => LAB_CC_MODULES[spec.name](spec, w))[k] };
+  };
+  const a = make();
+  const before = a.g[k].cwnd;
+  a.cc.onAck(a.g[k], 1);
+  const b = make();
+  b.cc.onLoss(b.g[k], b.g[k].cwnd);
+  return { increase: a.g[k].cwnd - before, cwnd: b.g[k].cwnd, ssthresh: b.g[k].ssthresh };
+}
+
+describe('per ACK and per loss, each algorithm of the lab, two subflows, by hand', () => {
+  it('EWTCP a/w_r, Coupled w_r/(Σw)², Semicoupled 1/Σw, Max (LIA) min(max w/τ² / (Σ w/τ)², 1/w_r); Reno’s halving', () => {
+    expect(rules('ewtcp').increase).toBeCloseTo(1 / 10, 14); // a = 1
+    expect(rules('ewtcp', '&a=0.5').increase).toBeCloseTo(0.5 / 10, 14);
+    expect(rules('ewtcp', '', 1).increase).toBeCloseTo(1 / 30, 14);
+    expect(rules('coupled').increase).toBeCloseTo(10 / 40 ** 2, 14); // 0.00625
+    expect(rules('coupled', '', 1).increase).toBeCloseTo(30 / 40 ** 2, 14); // 0.01875
+    expect(rules('semicoupled').increase).toBeCloseTo(1 / 40, 14);
+    expect(rules('semicoupled', '', 1).increase).toBeCloseTo(1 / 40, 14);
+    // w/τ²: 10/0.01 = 1000, 30/0.04 = 750; Σ w/τ = 100 + 150 = 250: 1000/62500 = 0.016 < 1/10
+    expect(rules('max').increase).toBeCloseTo(0.016, 14);
+    expect(rules('max', '', 1).increase).toBeCloseTo(Math.min(0.016, 1 / 30), 14);
+    for (const alg of ['ewtcp', 'coupled', 'semicoupled', 'max'] as const)
+      expect(rules(alg), alg).toMatchObject({ cwnd: 5, ssthresh: 5 });
+  });
+
+  it('Balia: eq. (1) x_r/(τ_r (Σx)²) (1+α_r)/2 (4+α_r)/5; per loss eq. (12)’s w(1 − (1+α)/4), eq. (2)’s w(1 − α/2), the kernel’s', () => {
+    // subflow 1: 100/(0.1 · 62500) = 0.016, × (2.5/2) × (5.5/5) = 0.016 × 1.375 = 0.022
+    // subflow 2 (α = 1): 150/(0.2 · 62500) = 0.012, × 1 × 1
+    for (const [alg, q] of [
+      ['balia', ''],
+      ['balia', '&balia-decrease=paper'],
+      ['balia', '&balia-decrease=kernel'],
+      ['balia-window', ''],
+      ['generalized', ''], // (β, n, η) = (0.2, ∞, 0.5): Balia
+    ] as const) {
+      expect(rules(alg, q).increase, `${alg}${q}`).toBeCloseTo(0.022, 14);
+      expect(rules(alg, q, 1).increase, `${alg}${q}`).toBeCloseTo(0.012, 14);
+    }
+    expect(rules('balia')).toMatchObject({ cwnd: 10 * (1 - 2.5 / 4), ssthresh: 3 }); // 3.75
+    expect(rules('generalized')).toMatchObject({ cwnd: 3.75, ssthresh: 3 });
+    expect(rules('balia', '&balia-decrease=paper')).toMatchObject({ cwnd: 2.5, ssthresh: 2 });
+    expect(rules('balia-window')).toMatchObject({ cwnd: 2.5, ssthresh: 2 });
+    // the kernel: α as an integer quotient, ⌊1.5⌋ = 1: Reno's half
+    expect(rules('balia', '&balia-decrease=kernel')).toMatchObject({ cwnd: 5, ssthresh: 5 });
+    // the fastest subflow (α = 1) halves under every rule
+    expect(rules('balia', '&balia-decrease=paper', 1).cwnd).toBe(15);
+    expect(rules('generalized', '', 1).cwnd).toBe(15);
+  });
+
+  it('the generalized family of eq. (12) with (β, n, η) = (0.5, 2, 1)', () => {
+    // ‖x‖₂ = √(100² + 150²) = √32500 = 180.2776
+    // subflow 1: ((1 − β) x₁ + β‖x‖₂)(1 + η(α₁ − 1)) / (τ₁ (Σx)²)
+    //          = (50 + 90.1388) × 1.5 / (0.1 × 62500) = 210.2082 / 6250 = 0.0336333
+    // subflow 2: (75 + 90.1388) × 1 / (0.2 × 62500) = 165.1388 / 12500 = 0.0132111
+    const q = '&gbeta=0.5&gn=2&geta=1';
+    const norm = Math.sqrt(100 ** 2 + 150 ** 2);
+    expect(rules('generalized', q).increase).toBeCloseTo(((50 + norm / 2) * 1.5) / 6250, 14);
+    expect(rules('generalized', q).increase).toBeCloseTo(0.0336333, 7);
+    expect(rules('generalized', q, 1).increase).toBeCloseTo((75 + norm / 2) / 12500, 14);
+    expect(rules('generalized', q, 1).increase).toBeCloseTo(0.0132111, 7);
+    // per loss D = (w/2)(1 + η(α − 1)): 5 × 1.5 = 7.5, w = 2.5; subflow 2: 15
+    expect(rules('generalized', q)).toMatchObject({ cwnd: 2.5, ssthresh: 2 });
+    expect(rules('generalized', q, 1)).toMatchObject({ cwnd: 15, ssthresh: 15 });
+  });
+
+  it('OLIA with no loss yet: l = 0 ties both into B, M = {2} (w = 30), α₁ = 1/(2·1), α₂ = −1/(2·1)', () => {
+    // (w_r/τ_r²)/(Σ w/τ)² + α_r/w_r: 1000/62500 + 0.5/10 = 0.066; 750/62500 − 0.5/30 = −0.00467
+    const o1 = rules('olia');
+    expect(o1.increase).toBeCloseTo(0.016 + 0.5 / 10, 14);
+    expect(rules('olia', '', 1).increase).toBeCloseTo(0.012 - 0.5 / 30, 14);
+    expect(o1).toMatchObject({ cwnd: 5, ssthresh: 5 });
+  });
+});
