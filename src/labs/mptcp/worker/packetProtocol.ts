@@ -1,7 +1,6 @@
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { PacketLevelReport } from '../packet/packetReport';
-import type { MptcpScenario } from '../scenario';
-import type { MptcpSpeed, MptcpStatus } from './protocol';
+import type { MptcpSpeed, MptcpStatus, PlaybackWorkerApi } from './protocol';
 
 /**
  * The typed surface between the lab's window level and its packet worker: the run paced to the
@@ -40,16 +39,4 @@ export interface PacketFrame {
 
 export type { WorkerErrorReport };
 
-export interface PacketWorkerApi {
-  start(
-    runId: number,
-    scenario: MptcpScenario,
-    options: PacketRunOptions,
-    onFrame: (frame: PacketFrame) => void,
-    onError: (error: WorkerErrorReport) => void,
-  ): void;
-  pause(): void;
-  resume(): void;
-  setSpeed(speed: MptcpSpeed): void;
-  cancel(): void;
-}
+export type PacketWorkerApi = PlaybackWorkerApi<PacketRunOptions, PacketFrame>;

@@ -71,13 +71,14 @@ export interface MptcpFrame {
 
 export type { WorkerErrorReport };
 
-export interface MptcpWorkerApi {
+/** The API of both of the lab's paced workers (fluid and window level), exposed with Comlink. */
+export interface PlaybackWorkerApi<Options, Frame> {
   /** replaces any current run; rejects (with the reason) when the scenario cannot run */
   start(
     runId: number,
     scenario: MptcpScenario,
-    options: MptcpRunOptions,
-    onFrame: (frame: MptcpFrame) => void,
+    options: Options,
+    onFrame: (frame: Frame) => void,
     onError: (error: WorkerErrorReport) => void,
   ): void;
   pause(): void;
@@ -85,3 +86,5 @@ export interface MptcpWorkerApi {
   setSpeed(speed: MptcpSpeed): void;
   cancel(): void;
 }
+
+export type MptcpWorkerApi = PlaybackWorkerApi<MptcpRunOptions, MptcpFrame>;
