@@ -8,6 +8,7 @@ import { algorithmLabel } from './format';
 import { equalRtts, routeClasses, sourceGroups } from './groups';
 import { LAB_ALGORITHMS } from './labAlgorithms';
 import { MptcpControls, NET_LABELS, setParam } from './MptcpControls';
+import { WindowOnlyTheory } from './WindowOnlyTheory';
 import { fluidCompanion, fluidCounterpart, relabelForPacket } from './packet/companion';
 import '../labCommon.css';
 import './mptcpLab.css';
@@ -205,6 +206,7 @@ export function MptcpLab({
           />
         </Suspense>
       )}
+      {!embed && packet && !counterpart && <WindowOnlyTheory />}
     </div>
   );
 }
