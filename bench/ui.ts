@@ -49,6 +49,8 @@ const CASES: Case[] = [
   anyLab('lab=buffer&q=50&sweep=n:1,2,4,8,16,32,50'),
   anyLab('lab=illinois&view=smm'),
   anyLab('lab=multcp&view=fairness'),
+  anyLab('lab=illinois&view=buffers'),
+  anyLab('lab=mptcp&level=packet&net=two-links&alg=balia'),
 ];
 
 async function waitForServer(url: string, ms: number): Promise<void> {
@@ -78,10 +80,11 @@ export async function benchUi(): Promise<void> {
     args: chromiumArgs,
   });
   try {
+    // its own process group, so that the kill below reaches vite and not only npx
     server = spawn(
       'npx',
       ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-      { stdio: 'ignore' },
+      { stdio: 'ignore', detached: true },
     );
     const base = `http://127.0.0.1:${PORT}/`;
     await waitForServer(base, 30_000);
@@ -141,6 +144,6 @@ export async function benchUi(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server?.kill();
+    if (server?.pid !== undefined) process.kill(-server.pid);
   }
 }
