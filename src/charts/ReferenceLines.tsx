@@ -1,7 +1,7 @@
 import { CHART_BG, THEORY_COLOR } from './palette';
-import { FONT, REFERENCE_DASH, STROKE } from './chartLayout';
+import { FONT, REFERENCE_DASH, STROKE, textWidth } from './chartLayout';
 import type { ReferenceLine } from './chartTypes';
-import { referenceLabelBaselines } from './referenceLabels';
+import { referenceLabelBaselines, verticalLabelPlace } from './referenceLabels';
 
 interface ReferenceLinesProps {
   lines: readonly ReferenceLine[];
@@ -55,16 +55,11 @@ export function ReferenceLines({ lines, x, y, width, height, testid }: Reference
         }
         const px = x?.(r.x);
         if (px === undefined || !Number.isFinite(px) || px < -1 || px > width + 1) return null;
-        const right = px > width - 160;
+        const place = verticalLabelPlace(px, textWidth(r.label, FONT.tick), width);
         return (
           <g key={i} data-testid={`${testid}.reference`} data-label={r.label}>
             <line x1={px} x2={px} y1={0} y2={height} style={lineStyle} />
-            <text
-              x={right ? px - 6 : px + 6}
-              y={FONT.tick + 4}
-              textAnchor={right ? 'end' : 'start'}
-              style={textStyle}
-            >
+            <text x={place.x} y={FONT.tick + 4} textAnchor={place.anchor} style={textStyle}>
               {r.label}
             </text>
           </g>

@@ -19,3 +19,20 @@ export function referenceLabelBaselines(ys: readonly number[], fontSize: number)
   }
   return out;
 }
+
+/**
+ * Where a vertical line's label goes: right of the line when it fits in the plot, else left of it
+ * when that fits, else on the side with more room, kept inside the plot (small charts side by side).
+ */
+export function verticalLabelPlace(
+  px: number,
+  labelWidth: number,
+  plotWidth: number,
+): { x: number; anchor: 'start' | 'end' } {
+  const gap = 6;
+  if (px + gap + labelWidth <= plotWidth) return { x: px + gap, anchor: 'start' };
+  if (px - gap - labelWidth >= 0) return { x: px - gap, anchor: 'end' };
+  return plotWidth - px >= px
+    ? { x: Math.max(0, Math.min(px + gap, plotWidth - labelWidth)), anchor: 'start' }
+    : { x: Math.min(plotWidth, Math.max(px - gap, labelWidth)), anchor: 'end' };
+}
