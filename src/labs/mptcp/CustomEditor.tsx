@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { ALGORITHM_NAMES, type AlgorithmName } from '../../engines/fluid/algorithms';
-import type { Problem } from '../../scenario/problems';
+import { useDraftEditor } from '../parts/useDraftEditor';
 import { formatCustomNetwork } from './customNetwork';
 import {
   addLink,
@@ -11,7 +10,6 @@ import {
   removeSource,
   updateLink,
   updateSource,
-  type Draft,
 } from './customEdit';
 import { algorithmLabel } from './format';
 import type { MptcpScenario } from './scenario';
@@ -27,37 +25,20 @@ interface Props {
  * reason, and the lab keeps running the last valid network.
  */
 export function CustomEditor({ scenario, apply }: Props) {
-  const network = scenario.network!;
-  const shown = formatCustomNetwork(network);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(network));
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [previous, setPrevious] = useState(shown);
-  if (previous !== shown) {
-    // a new network from outside (preset, URL, import, back button) replaces the draft
-    setPrevious(shown);
-    setDraft(draftOf(network));
-    setProblems([]);
-  }
-
-  const edit = (next: Draft, history: 'push' | 'replace' = 'replace') => {
-    setDraft(next);
-    const r = applyDraft(scenario, next);
-    if (r.ok) {
-      setProblems([]);
-      const text = formatCustomNetwork(r.scenario.network!);
-      if (text !== shown) {
-        setPrevious(text);
-        apply(r.scenario, history);
-      }
-    } else setProblems(r.problems);
-  };
+  const { draft, problems, edit, revert } = useDraftEditor({
+    scenario,
+    textOf: (s: MptcpScenario) => formatCustomNetwork(s.network!),
+    draftOf: (s: MptcpScenario) => draftOf(s.network!),
+    applyDraft,
+    apply,
+  });
 
   return (
     <section className="panel editor" data-testid="mptcp.editor" aria-label="Custom network">
       <div className="panel-head">
         <h3>Custom network</h3>
         {problems.length > 0 && (
-          <button type="button" onClick={() => edit(draftOf(network))} data-testid="editor.revert">
+          <button type="button" onClick={revert} data-testid="editor.revert">
             Revert to the running network
           </button>
         )}

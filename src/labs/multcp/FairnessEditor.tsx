@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { Problem } from '../../scenario/problems';
+import { useDraftEditor } from '../parts/useDraftEditor';
 import {
   addFlow,
   addLink,
@@ -11,7 +10,6 @@ import {
   removeLink,
   updateFlow,
   updateLink,
-  type Draft,
 } from './fairnessDraft';
 import { formatFlows, formatLinks, NETWORK_LIMITS } from './network';
 import type { MultcpScenario } from './scenario';
@@ -27,36 +25,19 @@ interface Props {
  * stays here with the reason and the allocations keep the last valid network.
  */
 export function FairnessEditor({ spec, apply }: Props) {
-  const shown = `${formatLinks(spec.links)}|${formatFlows(spec.flows)}`;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(spec));
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [previous, setPrevious] = useState(shown);
-  if (previous !== shown) {
-    // a network from outside (preset, URL, back button) replaces the draft
-    setPrevious(shown);
-    setDraft(draftOf(spec));
-    setProblems([]);
-  }
-  const edit = (next: Draft, history: 'push' | 'replace' = 'replace') => {
-    setDraft(next);
-    const r = applyDraft(spec, next);
-    if (!r.ok) {
-      setProblems(r.problems);
-      return;
-    }
-    setProblems([]);
-    const text = `${formatLinks(r.scenario.links)}|${formatFlows(r.scenario.flows)}`;
-    if (text !== shown) {
-      setPrevious(text);
-      apply(r.scenario, history);
-    }
-  };
+  const { draft, problems, edit, revert } = useDraftEditor({
+    scenario: spec,
+    textOf: (s: MultcpScenario) => `${formatLinks(s.links)}|${formatFlows(s.flows)}`,
+    draftOf,
+    applyDraft,
+    apply,
+  });
   return (
     <section className="panel multcp-editor" data-testid="multcp.editor" aria-label="Network">
       <div className="panel-head">
         <h3>Network</h3>
         {problems.length > 0 && (
-          <button type="button" data-testid="editor.revert" onClick={() => edit(draftOf(spec))}>
+          <button type="button" data-testid="editor.revert" onClick={revert}>
             Revert to the network shown
           </button>
         )}
