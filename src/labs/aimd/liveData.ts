@@ -5,6 +5,7 @@ import type {
   RunStatus,
   UtilizationPoint,
 } from './worker/protocol';
+import { DecimatedSeries } from '../parts/decimatedSeries';
 
 export {
   aggregatePolyline,
@@ -51,9 +52,9 @@ export class LiveData {
   private head = 0;
   private events = 0;
   private cuts = 0;
-  private measured: DecimatedSeries;
+  private measured: DecimatedSeries<UtilizationPoint>;
   /** the warm-up's running utilization, kept after the warm-up as the start of the picture */
-  private warm: DecimatedSeries;
+  private warm: DecimatedSeries<UtilizationPoint>;
 
   constructor(limits: Partial<LiveDataLimits> = {}) {
     this.limits = { ...LIVE_DATA_LIMITS, ...limits };
@@ -144,39 +145,5 @@ export class LiveData {
       this.ring = this.ring.slice(this.head);
       this.head = 0;
     }
-  }
-}
-
-/**
- * A series of samples with bounded memory: every stride-th point is kept; when the kept points
- * reach the limit, every other one goes and the stride doubles. Point k is kept while k is a
- * multiple of the stride, so the first one stays and the kept ones stay evenly spaced in frames.
- * The newest point is held apart, so the series always ends at the current value. A frame
- * without new events (pause) repeats the previous sample: not a new point.
- */
-class DecimatedSeries {
-  private kept: UtilizationPoint[] = [];
-  private latest: UtilizationPoint | null = null;
-  private stride = 1;
-  private seen = 0;
-
-  constructor(private readonly maxPoints: number) {}
-
-  push(p: UtilizationPoint): void {
-    if (this.latest !== null && p.time <= this.latest.time) return;
-    const k = this.seen++;
-    this.latest = p;
-    if (k % this.stride !== 0) return;
-    this.kept.push(p);
-    if (this.kept.length >= this.maxPoints) {
-      this.kept = this.kept.filter((_, i) => i % 2 === 0);
-      this.stride *= 2;
-    }
-  }
-
-  points(): UtilizationPoint[] {
-    const out = this.kept.slice();
-    if (this.latest && out[out.length - 1] !== this.latest) out.push(this.latest);
-    return out;
   }
 }

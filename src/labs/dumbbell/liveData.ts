@@ -5,6 +5,7 @@ import type {
   TraceFrame,
   UtilizationPoint,
 } from './worker/protocol';
+import { DecimatedSeries } from '../parts/decimatedSeries';
 
 export interface LiveDataLimits {
   /** simulated seconds of traces kept (the view shows at most half of it; zooming out, the rest) */
@@ -38,9 +39,9 @@ export class DumbbellLiveData {
   queue = 0;
   private chunks: TraceFrame[] = [];
   private rows = 0;
-  private measured: DecimatedSeries;
+  private measured: DecimatedSeries<UtilizationPoint>;
   /** the warm-up's running utilization, kept after the warm-up as the start of the picture */
-  private warm: DecimatedSeries;
+  private warm: DecimatedSeries<UtilizationPoint>;
 
   constructor(limits: Partial<LiveDataLimits> = {}) {
     this.limits = { ...LIVE_DATA_LIMITS, ...limits };
@@ -112,38 +113,5 @@ export class DumbbellLiveData {
       drop++;
     }
     if (drop > 0) this.chunks = this.chunks.slice(drop);
-  }
-}
-
-/**
- * A series of samples with bounded memory: every stride-th point is kept; when the kept points
- * reach the limit, every other one goes and the stride doubles, so the kept ones stay evenly
- * spaced in frames. The newest point is held apart, so the series always ends at the current
- * value. A frame without progress (pause) repeats the previous sample: not a new point.
- */
-export class DecimatedSeries {
-  private kept: UtilizationPoint[] = [];
-  private latest: UtilizationPoint | null = null;
-  private stride = 1;
-  private seen = 0;
-
-  constructor(private readonly maxPoints: number) {}
-
-  push(p: UtilizationPoint): void {
-    if (this.latest !== null && p.time <= this.latest.time) return;
-    const k = this.seen++;
-    this.latest = p;
-    if (k % this.stride !== 0) return;
-    this.kept.push(p);
-    if (this.kept.length >= this.maxPoints) {
-      this.kept = this.kept.filter((_, i) => i % 2 === 0);
-      this.stride *= 2;
-    }
-  }
-
-  points(): UtilizationPoint[] {
-    const out = this.kept.slice();
-    if (this.latest && out[out.length - 1] !== this.latest) out.push(this.latest);
-    return out;
   }
 }

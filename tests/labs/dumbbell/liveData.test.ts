@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DecimatedSeries, DumbbellLiveData } from '../../../src/labs/dumbbell/liveData';
+import { DumbbellLiveData } from '../../../src/labs/dumbbell/liveData';
+import { DecimatedSeries } from '../../../src/labs/parts/decimatedSeries';
 import type { DumbbellFrame } from '../../../src/labs/dumbbell/worker/protocol';
 import { makeRunner, runToDone, scenario } from './worker/helpers';
 
@@ -52,7 +53,7 @@ describe('DumbbellLiveData', () => {
   });
 
   it('decimates a series evenly and always ends at the newest point', () => {
-    const s = new DecimatedSeries(8);
+    const s = new DecimatedSeries<{ time: number; value: number }>(8);
     for (let k = 0; k < 1000; k++) s.push({ time: k, value: k });
     s.push({ time: 999, value: -1 }); // a paused frame repeats its time: not a new point
     const p = s.points();
