@@ -98,6 +98,17 @@ describe('the MulTCP lab scenario', () => {
     expect(unused.problems[0].reason).toContain('link 2 is crossed by no flow');
   });
 
+  it('the wpf view names a weight below 1 (MulTCP(N) needs N >= 1) and runs it as 1', () => {
+    const q = 'lab=multcp&view=wpf&links=10,2&flows=a:1-2:0.5,b:1:1,c:2:0.25';
+    const d = decode(q);
+    expect(d.problems).toHaveLength(1);
+    expect(d.problems[0]).toMatchObject({ param: 'flows', used: 'N = 1 for a, c' });
+    expect(d.problems[0].reason).toContain('needs N >= 1 (a: 0.5, c: 0.25)');
+    expect(d.scenario.flows.map((f) => f.weight)).toEqual([1, 1, 1]);
+    // the fairness view's weights only need to be positive
+    expect(decode(q.replace('view=wpf', 'view=fairness')).problems).toEqual([]);
+  });
+
   it('a JSON flow with an unknown key is refused with the key named', () => {
     const d = decodeJson(
       MULTCP_SCHEMA,

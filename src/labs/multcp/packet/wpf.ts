@@ -1,4 +1,5 @@
 import { multcpGain } from '../../../engines/models/multcp';
+import type { Problem } from '../../../scenario/problems';
 import type { Estimate } from '../../../sweep/aggregate';
 import { fairnessResult, type FairnessResult } from '../fairness';
 import type { MulFlow } from '../network';
@@ -18,6 +19,23 @@ import type { MulFlow } from '../network';
 /** MulTCP needs N >= 1: the wpf runs (and their allocations) use max(1, N_i). */
 export const wpfFlows = (flows: readonly MulFlow[]): MulFlow[] =>
   flows.map((f) => ({ ...f, route: [...f.route], weight: Math.max(1, f.weight) }));
+
+/**
+ * The wpf view runs every flow as a MulTCP(N_i), and MulTCP(N) is defined for N >= 1 (the
+ * fairness view's weights only need N_i > 0): a smaller weight is named and raised to 1.
+ */
+export function refineWpfWeights(s: { view: string; flows: MulFlow[] }, problems: Problem[]): void {
+  if (s.view !== 'wpf') return;
+  const low = s.flows.filter((f) => f.weight < 1);
+  if (low.length === 0) return;
+  const list = low.map((f) => `${f.id}: ${f.weight}`).join(', ');
+  problems.push({
+    param: 'flows',
+    reason: `view=wpf runs each flow as a MulTCP(N), which needs N >= 1 (${list})`,
+    used: `N = 1 for ${low.map((f) => f.id).join(', ')}`,
+  });
+  s.flows = wpfFlows(s.flows);
+}
 
 export interface LawAllocation {
   rates: number[];

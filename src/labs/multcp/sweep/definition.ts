@@ -2,6 +2,7 @@ import type { Problem } from '../../../scenario/problems';
 import { cell } from '../../../sweep/output';
 import type { SweepDefinition } from '../../../sweep/spec';
 import { MULTCP_PARAM_TABLE, refinePacket, runnableSpec, seriesOf } from '../packet/views';
+import { refineWpfWeights } from '../packet/wpf';
 import { MULTCP_DEFAULTS, MULTCP_SCHEMA, refineNetwork, type MultcpScenario } from '../scenario';
 import { sweepExtras } from './extras';
 import type { MultcpPointResult } from './results';
@@ -83,6 +84,7 @@ function cells(r: MultcpPointResult): string[] {
 function refine(s: MultcpScenario, given: ReadonlySet<keyof MultcpScenario>, problems: Problem[]) {
   refineNetwork(s, given, problems);
   refinePacket(s, given as ReadonlySet<string>, problems);
+  refineWpfWeights(s, problems);
 }
 
 export const MULTCP_SWEEPS: SweepDefinition<MultcpScenario, MultcpPointResult> = {
