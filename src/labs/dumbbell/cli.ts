@@ -76,7 +76,7 @@ ${params}
   REMOVED at a loss, b and cbeta fractions KEPT):
 ${SINGLE_PATH_CC.map((m) => `    ${m.padEnd(10)} ${CC_INFO[m].title}: ${CC_INFO[m].line}`).join('\n')}
   The MP-TCP modules couple the subflows of one source over several paths and are not offered
-  here (${MULTIPATH_CC.join(', ')}): lab=mptcp&level=packet runs them.
+  here (${MULTIPATH_CC.join(', ')}): lab=mptcp&level=packet runs them (lia as alg=max).
 
 Examples:
   npm run sim -- "lab=dumbbell&n=10&buffer=20" --format json

@@ -126,7 +126,10 @@ const algField: Field<MptcpScenario> = {
   parse(raw) {
     if (typeof raw === 'string' && LAB_ALGORITHMS.includes(raw.trim() as LabAlgorithm))
       return ok(raw.trim() as LabAlgorithm);
-    return fail(`${show(raw)} is not one of ${MULTIPATH_ALGORITHMS.join(', ')}`);
+    // RFC 6356's name for what paper 002 calls Max
+    const lia = typeof raw === 'string' && raw.trim().toLowerCase() === 'lia';
+    const hint = lia ? ' (LIA, RFC 6356, is max here)' : '';
+    return fail(`${show(raw)} is not one of ${MULTIPATH_ALGORITHMS.join(', ')}${hint}`);
   },
 };
 
