@@ -33,6 +33,8 @@ function anyLab(query: string): Case {
 const CASES: Case[] = [
   aimd('lab=aimd&n=3&policy=rate-proportional&events=100000000'),
   aimd('lab=aimd&n=100&policy=largest-rate&events=100000000'),
+  // N = 10,000 flows: the per-flow bars are one path per colour, merged per pixel column
+  aimd('lab=aimd&n=10000&policy=rate-proportional&events=100000000'),
   aimd('lab=aimd&n=2&policy=beatdown&events=100000000'),
   { query: 'lab=sockets', firstChart: '(window.__sweepLab?.done ?? 0) > 0 && performance.now()' },
   {
@@ -66,6 +68,8 @@ async function waitForServer(url: string, ms: number): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
+const URL_WIDTH = Math.max(...CASES.map((c) => c.query.length));
+
 export async function benchUi(): Promise<void> {
   if (!existsSync('dist/index.html')) {
     console.log('UI bench: building the production bundle first (npx vite build)');
@@ -90,10 +94,10 @@ export async function benchUi(): Promise<void> {
     await waitForServer(base, 30_000);
     console.log('\nUI (production build, headless Chromium, 1280x720)');
     console.log(
-      `${''.padEnd(54)} ${''.padStart(11)} ${'longest task'.padStart(13)} ${'longest task'.padStart(13)} ${'longest'.padStart(10)}`,
+      `${''.padEnd(URL_WIDTH)} ${''.padStart(11)} ${'longest task'.padStart(13)} ${'longest task'.padStart(13)} ${'longest'.padStart(10)}`,
     );
     console.log(
-      `${'shared URL'.padEnd(54)} ${'first chart'.padStart(11)} ${'loading'.padStart(13)} ${'next 10 s'.padStart(13)} ${'frame gap'.padStart(10)}`,
+      `${'shared URL'.padEnd(URL_WIDTH)} ${'first chart'.padStart(11)} ${'loading'.padStart(13)} ${'next 10 s'.padStart(13)} ${'frame gap'.padStart(10)}`,
     );
     for (const { query: q, firstChart: marker } of CASES) {
       // (service workers blocked: their precache of every chunk would load the first visit)
@@ -138,7 +142,7 @@ export async function benchUi(): Promise<void> {
         d.length ? `${Math.max(...d).toFixed(0)} ms` : 'none > 50 ms';
       const gap = gaps.length ? `${Math.max(...gaps).toFixed(0)} ms` : 'n/a';
       console.log(
-        `${q.padEnd(54)} ${`${firstChart.toFixed(0)} ms`.padStart(11)} ${worst(loading).padStart(13)} ${worst(inWindow).padStart(13)} ${gap.padStart(10)}`,
+        `${q.padEnd(URL_WIDTH)} ${`${firstChart.toFixed(0)} ms`.padStart(11)} ${worst(loading).padStart(13)} ${worst(inWindow).padStart(13)} ${gap.padStart(10)}`,
       );
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { range, scaleBand } from 'd3';
 import { ChartShell } from './ChartShell';
 import { HorizontalGrid } from './HorizontalGrid';
@@ -8,6 +8,7 @@ import { PlotHoverArea } from './PlotHoverArea';
 import { PlotTooltip } from './PlotTooltip';
 import { ReferenceLines } from './ReferenceLines';
 import { describeBarChart } from './chartDescriptions';
+import { barPaths, barRects } from './barPaths';
 import { bandIndexAt, FONT, labelStride, textWidth } from './chartLayout';
 import type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './chartTypes';
 import { niceYDomain } from './domains';
@@ -27,7 +28,7 @@ export interface BarSeries {
 }
 
 export interface BarChartProps extends ChartBaseProps {
-  /** category labels, e.g. "1", "2", ... for flows; up to ~1000 (bars get thin, labels thinned) */
+  /** category labels, e.g. "1", "2", ... for flows (bars get thin, labels are thinned) */
   categories: readonly string[];
   /** one series: single bars; several: grouped bars */
   series: readonly BarSeries[];
@@ -44,6 +45,12 @@ export interface BarChartProps extends ChartBaseProps {
 }
 
 const NONE: readonly never[] = [];
+
+/**
+ * Up to this many bars, one <rect> each (each can be found by its flow in the page); beyond, one
+ * path per colour (barPaths.ts), which keeps a live chart of 10,000 flows within a frame.
+ */
+const MAX_BAR_ELEMENTS = 600;
 
 const colorOf = (s: BarSeries, i: number): string =>
   typeof s.color === 'string' ? s.color : s.color(i);
@@ -80,20 +87,41 @@ export function BarChart(props: BarChartProps) {
   });
   const { left, top, innerW, innerH, y, yDomain: yd } = layout;
 
-  const x = scaleBand<number>().domain(range(n)).range([0, innerW]);
+  // a band scale's domain over N categories is a map of N keys: built once per N, not on every
+  // frame (its range follows the width at the cost of one array); the bars use its uniform step
+  const band = useMemo(() => scaleBand<number>().domain(range(n)), [n]);
   const step0 = n > 0 ? innerW / n : 0;
-  x.paddingInner(step0 >= 8 ? 0.2 : 0).paddingOuter(step0 >= 8 ? 0.1 : 0);
+  const x = band
+    .range([0, innerW])
+    .paddingInner(step0 >= 8 ? 0.2 : 0)
+    .paddingOuter(step0 >= 8 ? 0.1 : 0);
   const inner = scaleBand<number>().domain(range(series.length)).range([0, x.bandwidth()]);
   inner.paddingInner(x.bandwidth() / Math.max(1, series.length) >= 6 ? 0.08 : 0);
   const step = x.step();
   const slack = (step - x.bandwidth()) / 2;
-  const widest = categories.reduce((w, c) => Math.max(w, textWidth(c, FONT.tick)), 0);
+  const widest = useMemo(
+    () => categories.reduce((w, c) => Math.max(w, textWidth(c, FONT.tick)), 0),
+    [categories],
+  );
   const stride = labelStride(step, widest);
-  const xTickValues = range(0, n, stride);
+  // before the first measure (width 0) a stride of 1 would put a tick on each of N categories
+  const xTickValues = innerW > 0 ? range(0, n, stride) : [];
   const zero = y(Math.min(Math.max(0, yd[0]), yd[1]));
   const thin = inner.bandwidth() < 3;
 
   const h = hovered < n ? hovered : -1;
+  const bars = barRects(
+    series.map((s) => ({ id: s.id, value: (i) => valueOf(s, i), color: (i) => colorOf(s, i) })),
+    {
+      n,
+      start: n > 0 ? (x(0) ?? 0) : 0,
+      step,
+      offsets: series.map((_, si) => inner(si) ?? 0),
+      width: Math.max(thin ? 1 : 0, inner.bandwidth()),
+      zero,
+      y,
+    },
+  );
 
   return (
     <ChartShell
@@ -127,26 +155,28 @@ export function BarChart(props: BarChartProps) {
         <HorizontalGrid ticks={layout.yTicks} y={y} width={innerW} />
         {h >= 0 && <HoverColumn x={(x(h) ?? 0) - slack} width={step} height={innerH} />}
         <g data-testid={`${testid}.bars`} shapeRendering={thin ? 'crispEdges' : undefined}>
-          {series.map((s, si) =>
-            categories.map((_, i) => {
-              const v = valueOf(s, i);
-              if (v === null) return null;
-              const py = y(v);
-              return (
-                <rect
-                  key={`${s.id}:${i}`}
-                  data-testid={`${testid}.bar`}
-                  data-series={s.id}
-                  data-category={i}
-                  x={(x(i) ?? 0) + (inner(si) ?? 0)}
-                  y={Math.min(py, zero)}
-                  width={Math.max(thin ? 1 : 0, inner.bandwidth())}
-                  height={Math.abs(zero - py)}
-                  style={{ fill: colorOf(s, i) }}
+          {bars.length > MAX_BAR_ELEMENTS
+            ? barPaths(bars).map((p) => (
+                <path
+                  key={p.color}
+                  data-testid={`${testid}.barpath`}
+                  d={p.d}
+                  style={{ fill: p.color }}
                 />
-              );
-            }),
-          )}
+              ))
+            : bars.map((b) => (
+                <rect
+                  key={`${b.series}:${b.category}`}
+                  data-testid={`${testid}.bar`}
+                  data-series={b.series}
+                  data-category={b.category}
+                  x={b.x}
+                  y={b.y}
+                  width={b.width}
+                  height={b.height}
+                  style={{ fill: b.color }}
+                />
+              ))}
         </g>
         <ReferenceLines lines={references} y={y} width={innerW} height={innerH} testid={testid} />
         <PlotHoverArea

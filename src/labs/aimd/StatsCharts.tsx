@@ -161,16 +161,18 @@ export function UtilizationChart({ scenario, theory, data, version, height }: Pr
 /** Per-flow throughput and share of congestion signals. */
 export function FlowBars({ scenario, data, version, height }: Props) {
   const { stats, warm } = shown(data);
-  const { categories, throughput, share } = useMemo(() => {
+  // the labels change with N only, not with every frame (N is up to 100,000)
+  const categories = useMemo(
+    () => Array.from({ length: scenario.n }, (_, i) => `${i + 1}`),
+    [scenario.n],
+  );
+  const { throughput, share } = useMemo(() => {
     void version;
     const n = scenario.n;
-    const cats = Array.from({ length: n }, (_, i) => `${i + 1}`);
-    if (!stats)
-      return { categories: cats, throughput: new Float64Array(n), share: new Float64Array(n) };
+    if (!stats) return { throughput: new Float64Array(n), share: new Float64Array(n) };
     let total = 0;
     for (let i = 0; i < stats.signals.length; i++) total += stats.signals[i];
     return {
-      categories: cats,
       throughput: stats.throughput,
       share: stats.signals.map((s) => (total > 0 ? s / total : 0)),
     };
