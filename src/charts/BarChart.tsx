@@ -87,14 +87,17 @@ export function BarChart(props: BarChartProps) {
   });
   const { left, top, innerW, innerH, y, yDomain: yd } = layout;
 
-  // a band scale's domain over N categories is a map of N keys: built once per N, not on every
-  // frame (its range follows the width at the cost of one array); the bars use its uniform step
+  // a band scale's domain over N categories is a map of N keys, and each of its setters
+  // recomputes N positions: built once per N and set once per width, not on every frame (the bars
+  // use its uniform step)
   const band = useMemo(() => scaleBand<number>().domain(range(n)), [n]);
-  const step0 = n > 0 ? innerW / n : 0;
-  const x = band
-    .range([0, innerW])
-    .paddingInner(step0 >= 8 ? 0.2 : 0)
-    .paddingOuter(step0 >= 8 ? 0.1 : 0);
+  const x = useMemo(() => {
+    const step0 = n > 0 ? innerW / n : 0;
+    return band
+      .paddingInner(step0 >= 8 ? 0.2 : 0)
+      .paddingOuter(step0 >= 8 ? 0.1 : 0)
+      .range([0, innerW]);
+  }, [band, n, innerW]);
   const inner = scaleBand<number>().domain(range(series.length)).range([0, x.bandwidth()]);
   inner.paddingInner(x.bandwidth() / Math.max(1, series.length) >= 6 ? 0.08 : 0);
   const step = x.step();
