@@ -4,7 +4,7 @@ import { buildPacketReport } from '../packet/packetReport';
 import { scenarioSetup } from '../packet/setup';
 import { WindowRun } from '../packet/windowRun';
 import type { MptcpScenario } from '../scenario';
-import type { MptcpSpeed, MptcpStatus } from './protocol';
+import { PacedPlayback } from './pacedPlayback';
 import type { PacketFrame, PacketRunOptions } from './packetProtocol';
 
 /**
@@ -12,16 +12,12 @@ import type { PacketFrame, PacketRunOptions } from './packetProtocol';
  * wall clock (the whole run in `seconds`, or as fast as it goes). It runs exactly what the CLI
  * runs (WindowRun, then buildPacketReport), so its report is byte-identical to the CLI's.
  */
-export class PacketRunner {
+export class PacketRunner extends PacedPlayback {
   readonly run: WindowRun;
   readonly drawn: number[];
-  status: MptcpStatus;
   readonly frameMs: number;
   private readonly workMs: number;
   private readonly stride: number;
-  private speed: MptcpSpeed;
-  private anchorWall: number;
-  private anchorSim = 0;
   private sampleIndex = 0;
   private binsSent = 0;
   private reportSent = false;
@@ -34,7 +30,7 @@ export class PacketRunner {
     options: PacketRunOptions,
     now: number,
   ) {
-    checkSpeed(options.speed);
+    super(options.speed, options.paused ?? false, now);
     this.run = new WindowRun(scenarioSetup(scenario));
     for (const f of options.drawn)
       if (!(Number.isInteger(f) && f >= 0 && f < this.run.flows))
@@ -43,11 +39,8 @@ export class PacketRunner {
     const samples = this.run.setup.horizon / this.run.setup.interval;
     this.stride = Math.max(1, Math.ceil(samples / (options.maxSamples ?? 40_000)));
     this.slice = Math.max(1e-3, this.run.setup.horizon / 2000);
-    this.speed = options.speed;
     this.frameMs = options.frameMs ?? 50;
     this.workMs = options.workMs ?? 30;
-    this.anchorWall = now;
-    this.status = options.paused ? 'paused' : 'running';
   }
 
   get busy(): boolean {
@@ -58,40 +51,12 @@ export class PacketRunner {
     return this.run.now;
   }
 
-  pause(): void {
-    if (this.status === 'running') this.status = 'paused';
-  }
-
-  resume(now: number): void {
-    if (this.status !== 'paused') return;
-    this.status = 'running';
-    this.anchor(now);
-  }
-
-  setSpeed(speed: MptcpSpeed, now: number): void {
-    checkSpeed(speed);
-    this.speed = speed;
-    this.anchor(now);
-  }
-
-  private anchor(now: number): void {
-    this.anchorWall = now;
-    this.anchorSim = this.run.now;
-  }
-
-  private target(now: number): number {
-    const { horizon } = this.run.setup;
-    const sp = this.speed;
-    if (sp === 'max') return horizon;
-    return this.anchorSim + (horizon * (now - this.anchorWall)) / 1000 / sp.seconds;
-  }
-
   /** One slice of work; `clock` is read to keep within it. Returns what is new, if any. */
   tick(clock: () => number): PacketFrame | null {
     const started = clock();
     const chunks: TraceChunk[] = [];
     if (this.status === 'running') {
-      const goal = Math.min(this.target(started), this.run.setup.horizon);
+      const goal = Math.min(this.target(started, this.run.setup.horizon), this.run.setup.horizon);
       let last = started;
       while (this.run.now < goal && last - started < this.workMs) {
         chunks.push(...this.run.advance(Math.min(goal, this.run.now + this.slice)));
@@ -156,17 +121,6 @@ export class PacketRunner {
     this.binsSent = to;
     return out;
   }
-}
-
-function checkSpeed(speed: MptcpSpeed): void {
-  if (speed === 'max') return;
-  if (!(
-    speed !== null &&
-    typeof speed === 'object' &&
-    Number.isFinite(speed.seconds) &&
-    speed.seconds > 0
-  ))
-    throw new RangeError(`speed must be 'max' or {seconds > 0}, got ${JSON.stringify(speed)}`);
 }
 
 export function packetFrameTransferables(f: PacketFrame): ArrayBuffer[] {

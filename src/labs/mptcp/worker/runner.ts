@@ -7,13 +7,8 @@ import { buildReport } from '../report';
 import { reportCsv, reportJson } from '../reportFormat';
 import { DEFAULT_MAX_SAMPLES, sampling } from '../sampling';
 import { toNetwork, type MptcpScenario } from '../scenario';
-import type {
-  MptcpFrame,
-  MptcpRunOptions,
-  MptcpSpeed,
-  MptcpStatus,
-  ReportOutput,
-} from './protocol';
+import { PacedPlayback } from './pacedPlayback';
+import type { MptcpFrame, MptcpRunOptions, ReportOutput } from './protocol';
 
 /**
  * One run of the Multipath TCP lab, advanced by `tick()` in bounded slices (no DOM, no timers: the
@@ -23,15 +18,11 @@ import type {
 /** Step ends are shown up to this many display intervals (a few hundred points at most). */
 const DENSE_SPAN = 20;
 
-export class MptcpRunner {
+export class MptcpRunner extends PacedPlayback {
   readonly n: CompiledNetwork;
-  status: MptcpStatus;
   private readonly sim: FluidSimulation;
   private readonly plan: ReturnType<typeof sampling>;
   private readonly workMs: number;
-  private speed: MptcpSpeed;
-  private anchorWall: number;
-  private anchorSim = 0;
   private analysis: Analysis | null = null;
   private view: AnalysisView | null = null;
   private viewSent = false;
@@ -54,7 +45,7 @@ export class MptcpRunner {
     options: MptcpRunOptions,
     now: number,
   ) {
-    checkSpeed(options.speed);
+    super(options.speed, options.paused ?? false, now);
     this.n = compileNetwork(toNetwork(scenario));
     this.plan = sampling(scenario, options.maxSamples ?? DEFAULT_MAX_SAMPLES);
     this.sim = new FluidSimulation(this.n, {
@@ -64,9 +55,6 @@ export class MptcpRunner {
     this.keepAll = scenario.net === 'responsiveness';
     this.workMs = options.workMs ?? 30;
     this.frameMs = options.frameMs ?? 50;
-    this.speed = options.speed;
-    this.anchorWall = now;
-    this.status = options.paused ? 'paused' : 'running';
     this.jobs =
       options.compare === false
         ? []
@@ -85,37 +73,6 @@ export class MptcpRunner {
 
   get time(): number {
     return this.sim.time;
-  }
-
-  pause(): void {
-    if (this.status === 'running') this.status = 'paused';
-  }
-
-  resume(now: number): void {
-    if (this.status !== 'paused') return;
-    this.status = 'running';
-    this.anchor(now);
-  }
-
-  setSpeed(speed: MptcpSpeed, now: number): void {
-    checkSpeed(speed);
-    this.speed = speed;
-    this.anchor(now);
-  }
-
-  private anchor(now: number): void {
-    this.anchorWall = now;
-    this.anchorSim = this.sim.time;
-  }
-
-  private target(now: number): number {
-    const sp = this.speed;
-    if (sp === 'max') return this.plan.horizon;
-    const { horizon } = this.plan;
-    const wall = (now - this.anchorWall) / 1000;
-    if (!sp.log) return this.anchorSim + (horizon * wall) / sp.seconds;
-    const from = Math.min(horizon, sp.from ?? this.firstShown);
-    return Math.max(this.anchorSim, from) * (horizon / from) ** (wall / sp.seconds);
   }
 
   /** The first display time after 0: where a log time axis starts. */
@@ -138,7 +95,7 @@ export class MptcpRunner {
     }
     const left = () => this.workMs - (clock() - started);
     if (this.status === 'running') {
-      const goal = this.target(started);
+      const goal = this.target(started, this.plan.horizon, this.firstShown);
       while (!this.sim.done && this.sim.time < goal && left() > 0) {
         // early on, every step's end is shown too: the transient is fast, the samples are coarse
         const dense = this.sim.time < DENSE_SPAN * this.firstShown;
@@ -276,18 +233,6 @@ export class MptcpRunner {
       finalTotalsDeviation: r.trajectory.finalTotalsDeviation,
     };
   }
-}
-
-function checkSpeed(speed: MptcpSpeed): void {
-  if (speed === 'max') return;
-  const ok =
-    speed !== null &&
-    typeof speed === 'object' &&
-    Number.isFinite(speed.seconds) &&
-    speed.seconds > 0 &&
-    (speed.from === undefined || (Number.isFinite(speed.from) && speed.from > 0));
-  if (!ok)
-    throw new RangeError(`speed must be 'max' or {seconds > 0, log}, got ${JSON.stringify(speed)}`);
 }
 
 /** Every buffer of a frame once, for Comlink.transfer. */
