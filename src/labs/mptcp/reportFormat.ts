@@ -4,14 +4,37 @@ import type { MptcpReport } from './report';
 const finite = (v: number): number | null => (Number.isFinite(v) ? v : null);
 
 /** JSON.stringify with non-finite numbers as null (JSON has no Infinity or NaN). */
-export function reportJson(report: MptcpReport): string {
-  return JSON.stringify(report, (_k, v) => (typeof v === 'number' ? finite(v) : v));
+export function jsonWithNulls(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' ? finite(v) : v));
 }
 
-/** The route table; with a path, a blank line and the wide trajectory table. */
-export function reportCsv(report: MptcpReport): string {
-  const lines = ['source,algorithm,active,route,links,rtt_ms,rate_mbps,total_mbps,phi,q'];
-  for (const src of report.equilibrium.sources)
+export const reportJson = (report: MptcpReport): string => jsonWithNulls(report);
+
+interface RouteRow {
+  links: readonly string[];
+  rttMs: number;
+  rate: number;
+}
+
+/**
+ * The route table of both levels: one row per source and route, its first columns shared (source,
+ * algorithm, active, route, links, rtt_ms, rate_mbps, total_mbps), then the level's own `extra`
+ * columns from `cells`.
+ */
+export function routeTableCsv<R extends RouteRow>(
+  extra: readonly string[],
+  sources: readonly {
+    id: string;
+    algorithm: string;
+    active: boolean;
+    total: number;
+    routes: readonly R[];
+  }[],
+  cells: (route: R) => readonly unknown[],
+): string {
+  const head = ['source', 'algorithm', 'active', 'route', 'links', 'rtt_ms', 'rate_mbps'];
+  const lines = [[...head, 'total_mbps', ...extra].join(',')];
+  for (const src of sources)
     src.routes.forEach((r, j) =>
       lines.push(
         [
@@ -23,12 +46,16 @@ export function reportCsv(report: MptcpReport): string {
           r.rttMs,
           r.rate,
           src.total,
-          r.phi,
-          r.q,
+          ...cells(r),
         ].join(','),
       ),
     );
-  let out = lines.join('\n') + '\n';
+  return lines.join('\n') + '\n';
+}
+
+/** The route table; with a path, a blank line and the wide trajectory table. */
+export function reportCsv(report: MptcpReport): string {
+  let out = routeTableCsv(['phi', 'q'], report.equilibrium.sources, (r) => [r.phi, r.q]);
   const path = report.path;
   if (path) {
     const head = [
