@@ -1,4 +1,4 @@
-import { download } from '../../charts';
+import { ReportExports } from './ReportExports';
 import type { ReportOutput } from './worker/protocol';
 import type { AnalysisView } from './analysisView';
 import { fixed, mbps, specLabel } from './format';
@@ -23,39 +23,11 @@ interface Props {
 export function TotalsTable({ groups, classes, data, analysis, report, time, query }: Props) {
   const phase = analysis ? phaseAt(analysis, time) : null;
   const last = data.count > 0 ? data.count - 1 : -1;
-  const cmd = `npm run sim -- "${query}" --format csv`;
   return (
     <section className="panel totals" data-testid="mptcp.totals">
       <div className="panel-head">
         <h3>Per-source throughput</h3>
-        <span className="panel-actions">
-          <button
-            type="button"
-            data-testid="mptcp.export.csv"
-            disabled={!report}
-            title={
-              report ? `The route table, the same bytes as: ${cmd}` : 'Ready when the run ends'
-            }
-            onClick={() =>
-              report && download('mptcp-routes.csv', report.csv, 'text/csv;charset=utf-8')
-            }
-          >
-            Route table CSV
-          </button>
-          <button
-            type="button"
-            data-testid="mptcp.export.json"
-            disabled={!report}
-            title={
-              report ? 'The whole report, as `npm run sim` prints it' : 'Ready when the run ends'
-            }
-            onClick={() =>
-              report && download('mptcp-report.json', report.json + '\n', 'application/json')
-            }
-          >
-            Report JSON
-          </button>
-        </span>
+        <ReportExports report={report} stem="mptcp" query={query} />
       </div>
       <div className="table-scroll">
         <table className="num-table">

@@ -1,4 +1,4 @@
-import { download } from '../../charts';
+import { ReportExports } from './ReportExports';
 import type { AnalysisView } from './analysisView';
 import { fixed, mbps } from './format';
 import { groupName, type RouteClass, type SourceGroup } from './groups';
@@ -34,41 +34,11 @@ export function WindowTotals(p: Props) {
   const timed = isTimed(groups, p.horizon);
   const rows = totalsRows(groups, classes, data, fluid, report?.report ?? null, warmup, p.horizon);
   const paper = isTableIIISetting(s) && hasFluidModel(s.alg) ? PAPER_TABLE_III[s.alg] : undefined;
-  const cmd = `npm run sim -- "${p.query}"`;
   return (
     <section className="panel totals" data-testid="mptcp.window.totals">
       <div className="panel-head">
         <h3>Per-source throughput, window level</h3>
-        <span className="panel-actions">
-          <button
-            type="button"
-            data-testid="mptcp.export.csv"
-            disabled={!report}
-            title={
-              report
-                ? `The route table, the same bytes as: ${cmd} --format csv`
-                : 'Ready when the run ends'
-            }
-            onClick={() =>
-              report && download('mptcp-window-routes.csv', report.csv, 'text/csv;charset=utf-8')
-            }
-          >
-            Route table CSV
-          </button>
-          <button
-            type="button"
-            data-testid="mptcp.export.json"
-            disabled={!report}
-            title={
-              report ? `The whole report, the same bytes as: ${cmd}` : 'Ready when the run ends'
-            }
-            onClick={() =>
-              report && download('mptcp-window-report.json', report.json + '\n', 'application/json')
-            }
-          >
-            Report JSON
-          </button>
-        </span>
+        <ReportExports report={report} stem="mptcp-window" query={p.query} />
       </div>
       <div className="table-scroll">
         <table className="num-table">
