@@ -6,6 +6,7 @@ import type { MptcpFrame, MptcpSpeed, MptcpStatus, ReportOutput } from './worker
 import type { AnalysisView } from './analysisView';
 import type { ComparisonResult } from './comparisonPlan';
 import { LiveTrajectory } from './liveTrajectory';
+import { frameBatcher, usePlayToggle } from './playbackControls';
 import { defaultAxis, firstShown, type TimeAxis } from './sampling';
 import { MPTCP_SCHEMA, horizonOf, toNetwork, type MptcpScenario } from './scenario';
 
@@ -114,8 +115,6 @@ export function useMptcpRun(scenario: MptcpScenario, forcedAxis?: TimeAxis): Mpt
   const paceRef = useRef({ axis, from });
   paceRef.current = { axis, from };
   const statusRef = useRef<MptcpRun['status']>('starting');
-  const pending = useRef<MptcpFrame[]>([]);
-  const raf = useRef<number | null>(null);
   const runs = useRef(0);
 
   useEffect(() => () => client.dispose(), [client]);
@@ -132,7 +131,6 @@ export function useMptcpRun(scenario: MptcpScenario, forcedAxis?: TimeAxis): Mpt
     setStatus('starting');
     setTime(0);
     statusRef.current = 'starting';
-    pending.current = [];
     const api: MptcpTestApi = {
       query,
       status: 'starting',
@@ -149,13 +147,9 @@ export function useMptcpRun(scenario: MptcpScenario, forcedAxis?: TimeAxis): Mpt
     window.__mptcpLab = api;
     const ids = toNetwork(s).sources.map((src) => src.id);
 
-    // Frames are applied together once per animation frame: React renders at most 60 times a second.
-    const drain = () => {
-      raf.current = null;
-      const frames = pending.current;
-      pending.current = [];
+    const frames = frameBatcher<MptcpFrame>((batch) => {
       const rows: ComparisonResult[] = [];
-      for (const f of frames) {
+      for (const f of batch) {
         if (f.samples) data.push(f.samples);
         if (f.analysis) {
           const a = f.analysis;
@@ -174,7 +168,7 @@ export function useMptcpRun(scenario: MptcpScenario, forcedAxis?: TimeAxis): Mpt
         }
         rows.push(...f.comparison);
       }
-      const last = frames[frames.length - 1];
+      const last = batch[batch.length - 1];
       if (rows.length > 0) {
         setComparison((c) => [...c, ...rows]);
         api.comparison.push(
@@ -201,15 +195,12 @@ export function useMptcpRun(scenario: MptcpScenario, forcedAxis?: TimeAxis): Mpt
         });
       }
       setVersion((v) => v + 1);
-    };
+    });
     data.count = 0;
     void client.start(
       s,
       { speed: workerSpeed(speedRef.current, paceRef.current.axis, paceRef.current.from) },
-      (frame) => {
-        pending.current.push(frame);
-        raf.current ??= requestAnimationFrame(drain);
-      },
+      frames.push,
       (message) => {
         setError(message);
         setStatus('error');
@@ -219,22 +210,13 @@ export function useMptcpRun(scenario: MptcpScenario, forcedAxis?: TimeAxis): Mpt
       },
     );
     return () => {
-      if (raf.current !== null) cancelAnimationFrame(raf.current);
-      raf.current = null;
+      frames.cancel();
       void client.cancel();
     };
   }, [client, data, query, restarts]);
 
   const restart = useCallback(() => setRestarts((r) => r + 1), []);
-  const toggle = useCallback(() => {
-    const st = statusRef.current;
-    if (st === 'done' || st === 'error') restart();
-    else if (st === 'paused') {
-      void client.resume();
-      statusRef.current = 'running';
-      setStatus('running');
-    } else if (st === 'running') void client.pause();
-  }, [client, restart]);
+  const toggle = usePlayToggle(client, statusRef, setStatus, restart);
   const setSpeed = useCallback(
     (name: SpeedName) => {
       setSpeedState(name);

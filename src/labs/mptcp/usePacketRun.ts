@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { encodeQuery } from '../../scenario/codec';
 import { LiveWindows } from './packet/liveWindows';
 import { drawnFlows } from './packet/companion';
+import { frameBatcher, usePlayToggle } from './playbackControls';
 import { THROUGHPUT_BIN } from './packet/bins';
 import { packetHorizon } from './packetScenario';
 import { MPTCP_SCHEMA, toNetwork, type MptcpScenario } from './scenario';
@@ -79,8 +80,6 @@ export function usePacketRun(scenario: MptcpScenario, enabled: boolean, speed: S
   const statusRef = useRef<PacketRun['status']>('idle');
   const speedRef = useRef(speed);
   speedRef.current = speed;
-  const pending = useRef<PacketFrame[]>([]);
-  const raf = useRef<number | null>(null);
 
   useEffect(() => () => client.dispose(), [client]);
 
@@ -93,7 +92,6 @@ export function usePacketRun(scenario: MptcpScenario, enabled: boolean, speed: S
     setStatus('starting');
     setTime(0);
     statusRef.current = 'starting';
-    pending.current = [];
     const api: MptcpPacketTestApi = {
       query,
       status: 'starting',
@@ -106,11 +104,8 @@ export function usePacketRun(scenario: MptcpScenario, enabled: boolean, speed: S
       error: null,
     };
     window.__mptcpPacket = api;
-    const drain = () => {
-      raf.current = null;
-      const frames = pending.current;
-      pending.current = [];
-      for (const f of frames) {
+    const frames = frameBatcher<PacketFrame>((batch) => {
+      for (const f of batch) {
         if (f.windows) data.pushWindows(f.windows);
         if (f.bins) data.pushBins(f.bins);
         if (f.report) {
@@ -121,7 +116,7 @@ export function usePacketRun(scenario: MptcpScenario, enabled: boolean, speed: S
           );
         }
       }
-      const last = frames[frames.length - 1];
+      const last = batch[batch.length - 1];
       if (last) {
         setStatus(last.status);
         setTime(last.time);
@@ -131,16 +126,13 @@ export function usePacketRun(scenario: MptcpScenario, enabled: boolean, speed: S
       api.samples = data.count;
       api.bins = data.bins;
       setVersion((v) => v + 1);
-    };
+    });
     data.count = 0;
     data.bins = 0;
     void client.start(
       s,
       { speed: workerSpeed(speedRef.current), drawn: [...drawn.mp, ...drawn.sp] },
-      (frame) => {
-        pending.current.push(frame);
-        raf.current ??= requestAnimationFrame(drain);
-      },
+      frames.push,
       (message) => {
         setError(message);
         setStatus('error');
@@ -150,8 +142,7 @@ export function usePacketRun(scenario: MptcpScenario, enabled: boolean, speed: S
       },
     );
     return () => {
-      if (raf.current !== null) cancelAnimationFrame(raf.current);
-      raf.current = null;
+      frames.cancel();
       void client.cancel();
     };
   }, [client, data, drawn, query, restarts, enabled]);
@@ -161,15 +152,7 @@ export function usePacketRun(scenario: MptcpScenario, enabled: boolean, speed: S
   }, [client, speed, enabled]);
 
   const restart = useCallback(() => setRestarts((r) => r + 1), []);
-  const toggle = useCallback(() => {
-    const st = statusRef.current;
-    if (st === 'done' || st === 'error') restart();
-    else if (st === 'paused') {
-      void client.resume();
-      statusRef.current = 'running';
-      setStatus('running');
-    } else if (st === 'running') void client.pause();
-  }, [client, restart]);
+  const toggle = usePlayToggle(client, statusRef, setStatus, restart);
 
   const live = enabled && fresh;
   const run: PacketRun = {
