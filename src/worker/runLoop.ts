@@ -163,3 +163,42 @@ export interface RunControls<Frame> {
   /** whether a tick is scheduled */
   ticking(): boolean;
 }
+
+/** A live run that can be paused: the AIMD, Dumbbell and Multipath TCP runners. */
+export interface PausableRunner<Frame> {
+  runId: number;
+  status: string;
+  pause(): void;
+  resume(now: number): void;
+  /** the current state as a frame, without anything new */
+  frame(): Frame;
+}
+
+/**
+ * Pauses the current run if it is running and sends its state. `stopTicks` also cancels the next
+ * tick; without it the loop goes on while the runner says it is busy (the MP-TCP lab's comparison
+ * keeps working while the trajectory is paused).
+ */
+export function pauseRun<R extends PausableRunner<Frame>, Frame>(
+  loop: RunLoop<R, Frame>,
+  stopTicks: boolean,
+): void {
+  loop.with((runner, run) => {
+    if (runner.status !== 'running') return;
+    if (stopTicks) run.stopTimer();
+    runner.pause();
+    run.send(runner.frame());
+  });
+}
+
+/** Resumes the current run if it is paused, its clock anchored at `now`, and ticks at once. */
+export function resumeRun<R extends PausableRunner<Frame>, Frame>(
+  loop: RunLoop<R, Frame>,
+  now: number,
+): void {
+  loop.with((runner, run) => {
+    if (runner.status !== 'paused') return;
+    runner.resume(now);
+    run.wake();
+  });
+}

@@ -10,7 +10,7 @@ import type {
   WorkerErrorReport,
 } from './protocol';
 import { AimdRunner } from './runner';
-import { realHost, RunLoop, type WorkerHost } from '../../../worker/runLoop';
+import { pauseRun, realHost, resumeRun, RunLoop, type WorkerHost } from '../../../worker/runLoop';
 
 /**
  * The worker's API over an AimdRunner: a timer loop of one tick per frameMs (RunLoop). Built by a
@@ -41,19 +41,10 @@ export function createAimdWorkerApi(host: WorkerHost = realHost): AimdWorkerApi 
       );
     },
     pause(): void {
-      loop.with((runner, run) => {
-        if (runner.status !== 'running') return;
-        run.stopTimer();
-        runner.pause();
-        run.send(runner.frame());
-      });
+      pauseRun(loop, true);
     },
     resume(): void {
-      loop.with((runner, run) => {
-        if (runner.status !== 'paused') return;
-        runner.resume(host.now());
-        run.wake();
-      });
+      resumeRun(loop, host.now());
     },
     step(): StepInfo | null {
       return loop.with((runner, run) => {

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { realHost, RunLoop, type WorkerHost } from '../../../worker/runLoop';
+import { pauseRun, realHost, resumeRun, RunLoop, type WorkerHost } from '../../../worker/runLoop';
 import type { DumbbellScenario } from '../scenario';
 import { frameTransferables } from './frame';
 import type {
@@ -50,19 +50,10 @@ export function createDumbbellWorkerApi(host: WorkerHost = realHost): DumbbellWo
       );
     },
     pause(): void {
-      loop.with((runner, run) => {
-        if (runner.status !== 'running') return;
-        run.stopTimer();
-        runner.pause();
-        run.send(runner.frame());
-      });
+      pauseRun(loop, true);
     },
     resume(): void {
-      loop.with((runner, run) => {
-        if (runner.status !== 'paused') return;
-        runner.resume(host.now());
-        run.wake();
-      });
+      resumeRun(loop, host.now());
     },
     stepPacket: (): PacketStep | null => step((r) => r.stepPacket()),
     stepCongestion: (): CongestionStep | null => step((r) => r.stepCongestion()),

@@ -1,6 +1,6 @@
 import type { MptcpScenario } from '../scenario';
 import type { MptcpSpeed, MptcpStatus, PlaybackWorkerApi, WorkerErrorReport } from './protocol';
-import { RunLoop, type WorkerHost } from '../../../worker/runLoop';
+import { pauseRun, resumeRun, RunLoop, type WorkerHost } from '../../../worker/runLoop';
 
 /** What the fluid runner and the window-level runner both offer the worker's loop. */
 export interface PlaybackRunner<Frame> {
@@ -49,18 +49,10 @@ export function createPlaybackApi<Options, Frame>(
       loop.start(() => makeRunner(runId, scenario, options, host.now()), onFrame, onError);
     },
     pause(): void {
-      loop.with((runner, run) => {
-        if (runner.status !== 'running') return;
-        runner.pause();
-        run.send(runner.frame());
-      });
+      pauseRun(loop, false);
     },
     resume(): void {
-      loop.with((runner, run) => {
-        if (runner.status !== 'paused') return;
-        runner.resume(host.now());
-        run.wake();
-      });
+      resumeRun(loop, host.now());
     },
     setSpeed(speed: MptcpSpeed): void {
       loop.with((runner, run) => {
