@@ -20,7 +20,8 @@ export const COLORS = {
   maxMin: OKABE_ITO.bluishGreen,
 } as const;
 
-const pairs = (xs: readonly number[], f: (x: number) => number): Float64Array => {
+/** The points (x, f(x)) of a line, interleaved as LineChart takes them. */
+export const pairs = (xs: readonly number[], f: (x: number) => number): Float64Array => {
   const out = new Float64Array(2 * xs.length);
   xs.forEach((x, k) => {
     out[2 * k] = x;

@@ -2,6 +2,7 @@ import type { PacketSummary } from '../../../engines/packet';
 import { encodeJson } from '../../../scenario/codec';
 import { dynamicSetup } from '../comparison';
 import { fluidAlg } from '../labAlgorithms';
+import type { MetricsReport } from '../report';
 import { MPTCP_SCHEMA, type MptcpScenario } from '../scenario';
 import { packetNotes } from './packetNotes';
 import { responsivenessOf, tcpRatioOf, type PacketResponsiveness, type TcpRatio } from './measures';
@@ -47,13 +48,7 @@ export interface PacketLevelReport {
     events: number;
   };
   metrics: {
-    friendliness: {
-      mpShare: number;
-      mpMean: number;
-      spMean: number;
-      mpTotal: number;
-      spTotal: number;
-    };
+    friendliness: MetricsReport['friendliness'];
     oscillation: { source: string; D: number; losses: number; timeouts: number }[];
     tcpRatio: TcpRatio | null;
   };

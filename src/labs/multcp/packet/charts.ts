@@ -3,6 +3,7 @@ import type { LineBand, LineSeries, ReferenceLine, TooltipRow } from '../../../c
 import { multcpGain, multcpUtilization, parallelUtilization } from '../../../engines/models/multcp';
 import type { Estimate } from '../../../sweep/aggregate';
 import { axisValues } from '../../../sweep/axis';
+import { pairs } from '../chartSeries';
 import { curveNs } from '../gain';
 import type { MultcpPointResult } from '../sweep/results';
 import { MULTCP_DEFAULTS, type MultcpScenario } from '../scenario';
@@ -56,15 +57,6 @@ export function seriesLabel(series: string, view: string): string {
   const name = f.charAt(0).toUpperCase() + f.slice(1);
   return multcp ? `MulTCP(N) over ${name}` : `N ${name} TCPs`;
 }
-
-const pairs = (xs: readonly number[], f: (x: number) => number): Float64Array => {
-  const out = new Float64Array(2 * xs.length);
-  xs.forEach((x, k) => {
-    out[2 * k] = x;
-    out[2 * k + 1] = f(x);
-  });
-  return out;
-};
 
 /** The simulated points of one series (sorted by x), as a line with error bars. */
 export function pointsSeries(
