@@ -1,4 +1,5 @@
 import type { SinglePathCc } from './ccModules';
+import { forEachSampleAround } from './traceView';
 import type { TraceFrame } from './worker/protocol';
 
 /** The internals view's data (internalsView.ts) and the helpers its panels share. */
@@ -53,7 +54,6 @@ export function rowsOf(
   // where each wanted column sits in a chunk (-1: not there), looked up once per chunk
   let chunk: TraceFrame | null = null;
   let where: { cwnd: boolean; at: number }[] = [];
-  let before: [TraceFrame, number] | null = null;
   let emitted = false;
   const emit = (c: TraceFrame, k: number) => {
     if (c !== chunk) {
@@ -80,21 +80,7 @@ export function rowsOf(
       targets[i].push(at < 0 ? NaN : cwnd ? c.cwnd[k * m + at] : c.internals[k * w + at]);
     }
   };
-  outer: for (const c of chunks) {
-    const n = c.t.length;
-    for (let k = 0; k < n; k++) {
-      if (c.t[k] < x0) {
-        before = [c, k];
-        continue;
-      }
-      if (before) {
-        emit(before[0], before[1]);
-        before = null;
-      }
-      emit(c, k);
-      if (c.t[k] > x1) break outer;
-    }
-  }
+  forEachSampleAround(chunks, x0, x1, emit);
   return out;
 }
 

@@ -17,6 +17,39 @@ export interface TraceView {
   queueMax: number;
 }
 
+/**
+ * Calls `emit` for every sample in [x0, x1], the last one before and the first one after (so that
+ * lines reach both edges of a chart), in time order.
+ */
+export function forEachSampleAround(
+  chunks: readonly TraceFrame[],
+  x0: number,
+  x1: number,
+  emit: (chunk: TraceFrame, k: number) => void,
+): void {
+  let before: [TraceFrame, number] | null = null;
+  for (const c of chunks) {
+    const n = c.t.length;
+    if (n === 0) continue;
+    if (c.t[n - 1] < x0) {
+      before = [c, n - 1];
+      continue;
+    }
+    for (let k = 0; k < n; k++) {
+      if (c.t[k] < x0) {
+        before = [c, k];
+        continue;
+      }
+      if (before) {
+        emit(before[0], before[1]);
+        before = null;
+      }
+      emit(c, k);
+      if (c.t[k] > x1) return;
+    }
+  }
+}
+
 export function traceView(chunks: readonly TraceFrame[], x0: number, x1: number): TraceView {
   const drawn = chunks.at(-1)?.flows ?? new Int32Array(0);
   const m = drawn.length;
@@ -44,30 +77,7 @@ export function traceView(chunks: readonly TraceFrame[], x0: number, x1: number)
     max.sum = Math.max(max.sum, c.sum[k]);
     max.queue = Math.max(max.queue, c.queue[k]);
   };
-  // every sample in [x0, x1], and the last one before and the first one after, so that the lines
-  // reach both edges of the chart
-  let before: [TraceFrame, number] | null = null;
-  outer: for (const c of chunks) {
-    const n = c.t.length;
-    if (n === 0) continue;
-    if (c.t[n - 1] < x0) {
-      before = [c, n - 1];
-      continue;
-    }
-    for (let k = 0; k < n; k++) {
-      const t = c.t[k];
-      if (t < x0) {
-        before = [c, k];
-        continue;
-      }
-      if (before) {
-        emit(before[0], before[1]);
-        before = null;
-      }
-      emit(c, k);
-      if (t > x1) break outer;
-    }
-  }
+  forEachSampleAround(chunks, x0, x1, emit);
   return {
     flows: Array.from(drawn, (flow, j) => ({ flow, xy: Float64Array.from(flows[j]) })),
     sum: Float64Array.from(sum),
