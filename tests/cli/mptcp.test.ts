@@ -1,28 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { simProcess as sim } from './simCommand';
 import { parseArgs } from '../../src/cli/args';
 import { ScenarioError } from '../../src/cli/errors';
 import { mptcpCommandLine as mptcpCommand } from '../../src/labs/mptcp/cli';
-
-const root = join(__dirname, '..', '..');
-
-/** The CLI as a child process; asynchronous so that the tests below run side by side. */
-function sim(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'src/cli/sim.ts'), ...args],
-      { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 },
-      (error, stdout, stderr) =>
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
-          stdout,
-          stderr,
-        }),
-    );
-  });
-}
 
 /** The command in this process (what sim.ts calls after choosing the lab). */
 async function run(text: string, { path = false } = {}) {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
+import { simInProcess as sim } from '../../cli/simCommand';
 import { SMM_COLUMNS } from '../../../src/labs/illinois/csv';
-
-async function sim(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
 
 const json = async (q: string) => {
   const r = await sim(q);

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
+import { simInProcess as sim } from '../../cli/simCommand';
 
 /** The packet views on the command line: the sweep's JSON and CSV, strict errors, --help. */
-
-async function sim(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
 
 // short runs (60 s at 10 Mbit/s): the shape is tested here, the numbers by the figure tests
 const FIG10 = 'lab=illinois&view=buffers&buffers=10,50&reps=2&t=60&twarm=20';

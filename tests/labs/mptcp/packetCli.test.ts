@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
+import { simInProcess as sim } from '../../cli/simCommand';
 
 /** `npm run sim` at level=packet: the fluid report's shape under "packet", strict errors. */
-async function sim(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
 
 describe('npm run sim, lab=mptcp&level=packet', () => {
   it('prints per source its routes and total (Mbit/s) under "packet", as the fluid run under "equilibrium"', async () => {

@@ -1,28 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { simProcess as sim } from '../../cli/simCommand';
 import { parseArgs } from '../../../src/cli/args';
 import { ScenarioError } from '../../../src/cli/errors';
 import { multcpCommandLine } from '../../../src/labs/multcp/cli';
-
-const root = join(__dirname, '..', '..', '..');
-
-/** The CLI as a child process (exit code, stdout, stderr). */
-function sim(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'src/cli/sim.ts'), ...args],
-      { cwd: root, encoding: 'utf8' },
-      (error, stdout, stderr) =>
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
-          stdout,
-          stderr,
-        }),
-    );
-  });
-}
 
 /** The command in this process: JSON parsed, or the CSV text. */
 const json = async (q: string) => JSON.parse(await multcpCommandLine.run(q, parseArgs([q])));

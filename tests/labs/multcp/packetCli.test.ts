@@ -1,24 +1,8 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { simProcess } from '../../cli/simCommand';
 
-const root = join(__dirname, '..', '..', '..');
-
-function sim(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'src/cli/sim.ts'), ...args, '--workers', '2'],
-      { cwd: root, encoding: 'utf8' },
-      (error, stdout, stderr) =>
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
-          stdout,
-          stderr,
-        }),
-    );
-  });
-}
+/** Each run on two sweep worker threads. */
+const sim = (...args: string[]) => simProcess(...args, '--workers', '2');
 
 describe('npm run sim, the packet views (short runs)', () => {
   it('view=fig4 as CSV: one row per N and series, N separate TCPs empty at a fractional N', async () => {
