@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public'] },
@@ -30,7 +31,10 @@ export default tseslint.config(
       'src/sweep/**/*.ts',
       'src/labs/*/sweep/**/*.ts',
       'src/labs/*/scenario.ts',
+      'src/labs/families/*/sweep/**/*.ts',
+      'src/labs/families/*/scenario.ts',
     ],
+    ignores: ['src/labs/kit/**'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [
@@ -47,4 +51,5 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'process', 'self'],
     },
   },
+  ...layerRules,
 );

@@ -3,11 +3,11 @@ import { availableParallelism } from 'node:os';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { chromiumArgs, chromiumExecutable } from '../e2e/browser';
-import { runPointsInThreads } from '../src/cli/sweepThreads';
-import type { PointResult, SweepSpec } from '../src/labs/aimd/sweep';
-import { decodeSweep } from '../src/labs/aimd/sweep/codec';
-import { sweepCsv } from '../src/labs/aimd/sweep/codec';
-import { enumeratePoints } from '../src/labs/aimd/sweep/plan';
+import { runPointsInThreads } from '../src/labs/kit/commandLine/sweepThreads';
+import type { PointResult, SweepSpec } from '../src/labs/families/aimd/sweep';
+import { decodeSweep } from '../src/labs/families/aimd/sweep/codec';
+import { sweepCsv } from '../src/labs/families/aimd/sweep/codec';
+import { enumeratePoints } from '../src/labs/families/aimd/sweep/plan';
 import type { BrowserSweepTiming } from './sweepHarness';
 
 /**
@@ -25,7 +25,7 @@ const OUT_DIR = 'node_modules/.cache/sweep-bench';
 async function threads(workers: number): Promise<{ ms: number; csv: string }> {
   const spec = decodeSweep(QUERY).scenario;
   const started = performance.now();
-  const module = new URL('../src/labs/aimd/sweep/run.ts', import.meta.url).href;
+  const module = new URL('../src/labs/families/aimd/sweep/run.ts', import.meta.url).href;
   const results = await runPointsInThreads<SweepSpec, PointResult>(
     module,
     spec,

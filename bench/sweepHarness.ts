@@ -1,6 +1,6 @@
-import { decodeSweep } from '../src/labs/aimd/sweep/codec';
-import { sweepCsv } from '../src/labs/aimd/sweep/codec';
-import { aimdSweepPool } from '../src/labs/aimd/worker/sweepPool';
+import { decodeSweep } from '../src/labs/families/aimd/sweep/codec';
+import { sweepCsv } from '../src/labs/families/aimd/sweep/codec';
+import { aimdSweepPool } from '../src/labs/families/aimd/worker/sweepPool';
 
 /**
  * A page for `npm run bench` (bench/sweep.ts): the browser's sweep pool, with its real Web

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Download, type Locator, type Page } from '@playwright/test';
-import type { AimdTestApi } from '../src/labs/aimd/useAimdRun';
+import type { AimdTestApi } from '../src/labs/families/aimd/useAimdRun';
 
 export { expect };
 export type LabState = AimdTestApi;
@@ -53,7 +53,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   ],
 });
 
-/** The lab's test handle, `window.__aimdLab` (see src/labs/aimd/useAimdRun.ts). */
+/** The lab's test handle, `window.__aimdLab` (see src/labs/families/aimd/useAimdRun.ts). */
 export async function labState(page: Page): Promise<LabState> {
   const s = await page.evaluate(() => (window.__aimdLab ? { ...window.__aimdLab } : null));
   if (s === null) throw new Error('window.__aimdLab is not set: the lab did not start');

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import type { SweepTestApi } from '../src/labs/sweepUi/useSweep';
+import type { SweepTestApi } from '../src/labs/kit/sweep/useSweep';
 import { expect } from './fixtures';
 
 export type SweepState = SweepTestApi;
 
-/** The sweep's test handle, `window.__sweepLab` (see src/labs/sweepUi/useSweep.ts). */
+/** The sweep's test handle, `window.__sweepLab` (see src/labs/kit/sweep/useSweep.ts). */
 export async function sweepState(page: Page): Promise<SweepState> {
   const s = await page.evaluate(() => (window.__sweepLab ? { ...window.__sweepLab } : null));
   if (s === null) throw new Error('window.__sweepLab is not set: the sweep did not start');

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { queryEntries } from '../scenario/codec';
-import { parseArgs, type CliArgs } from './args';
+import { parseArgs, type CliArgs } from '../labs/kit/commandLine/args';
 import { LABS, labById, type LabCommandLine } from '../labs/registry';
 import { SWEEP_COMMENT } from '../sweep/output';
-import { InputFileError, ScenarioError, UsageError } from './errors';
+import { InputFileError, ScenarioError, UsageError } from '../labs/kit/commandLine/errors';
 import { helpText, USAGE } from './help';
 
 /** Where the command line writes: the process's streams, or a test's buffers. */

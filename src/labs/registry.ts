@@ -1,4 +1,4 @@
-import type { LabDefinition } from './contract';
+import type { LabDefinition } from './kit/contract';
 import { aimdLab } from './aimd';
 import { bufferLab } from './buffer';
 import { dumbbellLab } from './dumbbell';
@@ -15,7 +15,7 @@ export type {
   LabDefinition,
   LabPageProps,
   TryThis,
-} from './contract';
+} from './kit/contract';
 
 /**
  * The labs, in the switcher's order: the only list of labs in the app. The shell, the command

@@ -11,7 +11,7 @@ export interface Estimate {
  * 1e8, and its last bits follow the engine's Math.exp: Node 20 and Chromium 156 differ in the
  * last bit for 44 of df = 1..999, which made the CSV's intervals differ between the CLI and the
  * browser. Rounded, each df up to 999 is at least 2,000 ulps from a rounding boundary: the same
- * number in every engine (tests/labs/sweepUi/tQuantile.test.ts checks the margin).
+ * number in every engine (tests/sweep/tQuantile.test.ts checks the margin).
  */
 export function tQuantile975(df: number): number {
   return Number(jStat.studentt.inv(0.975, df).toPrecision(10));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLab, readShellFlags, withShellFlags } from '../../src/app/urlState';
 import { decodeQuery, encodeQuery } from '../../src/scenario/codec';
-import { AIMD_SCHEMA } from '../../src/labs/aimd/scenario';
+import { AIMD_SCHEMA } from '../../src/labs/families/aimd/scenario';
 
 describe('the URL carries the scenario and the shell flags side by side', () => {
   it('reads the display flags; anything but 0/false turns a flag on', () => {

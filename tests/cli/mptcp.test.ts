@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simProcess as sim } from './simCommand';
-import { parseArgs } from '../../src/cli/args';
-import { ScenarioError } from '../../src/cli/errors';
+import { parseArgs } from '../../src/labs/kit/commandLine/args';
+import { ScenarioError } from '../../src/labs/kit/commandLine/errors';
 import { mptcpCommandLine as mptcpCommand } from '../../src/labs/mptcp/cli';
 
 /** The command in this process (what sim.ts calls after choosing the lab). */

@@ -7,7 +7,7 @@ import {
   MAX_EVENTS,
   toParams,
   type AimdScenario,
-} from '../../src/labs/aimd/scenario';
+} from '../../src/labs/families/aimd/scenario';
 import {
   decodeInput,
   decodeJson,

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POLICIES } from '../../src/engines/aimd/params';
-import { AIMD_DEFAULTS, AIMD_SCHEMA, type AimdScenario } from '../../src/labs/aimd/scenario';
+import {
+  AIMD_DEFAULTS,
+  AIMD_SCHEMA,
+  type AimdScenario,
+} from '../../src/labs/families/aimd/scenario';
 import { decodePair, decodePairJson, encodePair, encodePairJson } from '../../src/scenario/pair';
 
 const scenario = fc.record({

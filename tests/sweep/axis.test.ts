@@ -7,7 +7,7 @@ import {
   MAX_AXIS_VALUES,
   type SweepAxis,
 } from '../../src/sweep/axis';
-import { parseAxis } from '../../src/labs/aimd/sweep/codec';
+import { parseAxis } from '../../src/labs/families/aimd/sweep/codec';
 
 const parsed = (raw: unknown) => {
   const r = parseAxis(raw);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSweep } from '../../src/labs/aimd/sweep/codec';
-import { mergeSweepCsvs } from '../../src/labs/aimd/sweep/codec';
-import { sweepCsv } from '../../src/labs/aimd/sweep/codec';
+import { decodeSweep } from '../../src/labs/families/aimd/sweep/codec';
+import { mergeSweepCsvs } from '../../src/labs/families/aimd/sweep/codec';
+import { sweepCsv } from '../../src/labs/families/aimd/sweep/codec';
 import { inShard, pointSeeds } from '../../src/sweep/plan';
-import { enumeratePoints } from '../../src/labs/aimd/sweep/plan';
-import { runPoint } from '../../src/labs/aimd/sweep/run';
+import { enumeratePoints } from '../../src/labs/families/aimd/sweep/plan';
+import { runPoint } from '../../src/labs/families/aimd/sweep/run';
 import { hashWords, mix32, repSeed } from '../../src/sweep/seeds';
-import { aimdSweepPool } from '../../src/labs/aimd/worker/sweepPool';
+import { aimdSweepPool } from '../../src/labs/families/aimd/worker/sweepPool';
 import { fakeSweepWorker } from './fakeSweepWorker';
 
 const query = 'lab=sockets&sweep=n:1..6&sweep2=beta:0.3,0.8&reps=3&events=4000&seed=42';

@@ -1,7 +1,7 @@
 import { channelWorker, type ChannelWorker } from '../worker/channel';
-import { runPoint } from '../../src/labs/aimd/sweep/run';
-import type { PointResult } from '../../src/labs/aimd/sweep/results';
-import type { SweepSpec } from '../../src/labs/aimd/sweep/spec';
+import { runPoint } from '../../src/labs/families/aimd/sweep/run';
+import type { PointResult } from '../../src/labs/families/aimd/sweep/results';
+import type { SweepSpec } from '../../src/labs/families/aimd/sweep/spec';
 import type { SweepWorkerApi } from '../../src/worker/sweepProtocol';
 import { sweepWorkerApi } from '../../src/worker/sweepWorker';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSweep } from '../../src/labs/aimd/sweep/codec';
-import { mergeSweepCsvs } from '../../src/labs/aimd/sweep/codec';
-import { sweepCsv } from '../../src/labs/aimd/sweep/codec';
+import { decodeSweep } from '../../src/labs/families/aimd/sweep/codec';
+import { mergeSweepCsvs } from '../../src/labs/families/aimd/sweep/codec';
+import { sweepCsv } from '../../src/labs/families/aimd/sweep/codec';
 import { inShard, type Shard } from '../../src/sweep/plan';
-import { enumeratePoints } from '../../src/labs/aimd/sweep/plan';
-import type { PointResult } from '../../src/labs/aimd/sweep/results';
+import { enumeratePoints } from '../../src/labs/families/aimd/sweep/plan';
+import type { PointResult } from '../../src/labs/families/aimd/sweep/results';
 
 // Merging copies rows: made-up numbers are enough to test it.
 const spec = decodeSweep('lab=sockets&sweep=n:1..5&reps=2').scenario;

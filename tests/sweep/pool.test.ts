@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeSweep } from '../../src/labs/aimd/sweep/codec';
-import { enumeratePoints } from '../../src/labs/aimd/sweep/plan';
+import { decodeSweep } from '../../src/labs/families/aimd/sweep/codec';
+import { enumeratePoints } from '../../src/labs/families/aimd/sweep/plan';
 import { formatProgress, type SweepProgress } from '../../src/sweep/progress';
-import type { PointResult } from '../../src/labs/aimd/sweep/results';
-import { runPoint } from '../../src/labs/aimd/sweep/run';
-import type { SweepSpec } from '../../src/labs/aimd/sweep/spec';
+import type { PointResult } from '../../src/labs/families/aimd/sweep/results';
+import { runPoint } from '../../src/labs/families/aimd/sweep/run';
+import type { SweepSpec } from '../../src/labs/families/aimd/sweep/spec';
 import { SweepPool, type PointFailure, type SweepPoolOptions } from '../../src/worker/sweepPool';
 import { fakeSweepWorker, until, type FakeSweepWorker } from './fakeSweepWorker';
 

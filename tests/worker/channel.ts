@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
-import { createAimdWorkerApi } from '../../src/labs/aimd/worker/aimd.worker';
+import { createAimdWorkerApi } from '../../src/labs/families/aimd/worker/aimd.worker';
 import type { WorkerHost } from '../../src/worker/runLoop';
-import type { AimdWorkerApi } from '../../src/labs/aimd/worker/protocol';
+import type { AimdWorkerApi } from '../../src/labs/families/aimd/worker/protocol';
 import type { WorkerLike } from '../../src/worker/runClient';
 
 /** A host with real timers whose clock can be made to fail (to provoke an error inside a tick). */

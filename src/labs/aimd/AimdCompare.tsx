@@ -1,18 +1,18 @@
 import { memo } from 'react';
-import '../labCommon.css';
+import '../kit/labCommon.css';
 import './aimdLab.css';
-import { CompareActions } from '../../app/CompareButton';
-import type { ComparePageProps } from '../contract';
-import { defaultSpeed } from './worker/defaults';
+import { CompareActions } from '../kit/CompareButton';
+import type { ComparePageProps } from '../kit/contract';
+import { defaultSpeed } from '../families/aimd/worker/defaults';
 import { Controls } from './Controls';
-import { theoryOf } from './report';
-import { RunBar } from './RunBar';
-import { SamplePathCharts } from './SamplePathCharts';
-import type { AimdScenario } from './scenario';
+import { theoryOf } from '../families/aimd/report';
+import { RunBar } from '../families/aimd/RunBar';
+import { SamplePathCharts } from '../families/aimd/SamplePathCharts';
+import type { AimdScenario } from '../families/aimd/scenario';
 import { Histograms, UtilizationChart } from './StatsCharts';
-import { useAimdRun, type AimdRun } from './useAimdRun';
-import { useLabKeys } from './useLabKeys';
-import { usePairAxes, usePairRun } from './usePair';
+import { useAimdRun, type AimdRun } from '../families/aimd/useAimdRun';
+import { useLabKeys } from '../kit/keys';
+import { usePairAxes, usePairRun } from '../families/aimd/usePair';
 
 const StableControls = memo(Controls);
 

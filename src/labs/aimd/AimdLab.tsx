@@ -1,17 +1,17 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
-import { CompareButton } from '../../app/CompareButton';
-import type { LabPageProps } from '../contract';
-import '../labCommon.css';
+import { CompareButton } from '../kit/CompareButton';
+import type { LabPageProps } from '../kit/contract';
+import '../kit/labCommon.css';
 import './aimdLab.css';
 import { Controls } from './Controls';
-import { theoryOf } from './report';
-import { RunBar } from './RunBar';
-import { SamplePathCharts } from './SamplePathCharts';
-import { type AimdScenario } from './scenario';
+import { theoryOf } from '../families/aimd/report';
+import { RunBar } from '../families/aimd/RunBar';
+import { SamplePathCharts } from '../families/aimd/SamplePathCharts';
+import { type AimdScenario } from '../families/aimd/scenario';
 import { FlowBars, Histograms, UtilizationChart } from './StatsCharts';
 import { stepCaption } from './stepCaption';
-import { useAimdRun } from './useAimdRun';
-import { useLabKeys } from './useLabKeys';
+import { useAimdRun } from '../families/aimd/useAimdRun';
+import { useLabKeys } from '../kit/keys';
 
 // The theory panel brings KaTeX: loaded after the charts, so that a shared link shows the run first.
 const TheoryPanel = lazy(() =>

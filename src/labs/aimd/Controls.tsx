@@ -2,8 +2,8 @@ import { POLICIES, POLICY_EXPLANATIONS, type PolicyName } from '../../engines/ai
 import { decodeEntries, encodeJson } from '../../scenario/codec';
 import type { Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
-import { FieldInput } from './FieldInput';
-import { AIMD_SCHEMA, type AimdScenario } from './scenario';
+import { FieldInput } from '../kit/FieldInput';
+import { AIMD_SCHEMA, type AimdScenario } from '../families/aimd/scenario';
 
 type Key = keyof AimdScenario;
 const fieldOf = (key: Key): Field<AimdScenario> => {

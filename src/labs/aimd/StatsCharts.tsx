@@ -10,8 +10,8 @@ import {
   toCsv,
 } from '../../charts';
 import type { TheoryReport } from '../../engines/aimd/theory';
-import type { LiveData } from './liveData';
-import type { AimdScenario } from './scenario';
+import type { LiveData } from '../families/aimd/liveData';
+import type { AimdScenario } from '../families/aimd/scenario';
 
 const f5 = (x: number) => x.toFixed(5);
 

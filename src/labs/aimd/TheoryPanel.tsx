@@ -1,9 +1,9 @@
 import type { TheoryReport, Verdict } from '../../engines/aimd/theory';
 import { TEX, THEOREM2_PAPER, beatdownSecondMomentN2 } from '../../engines/aimd/theory';
 import { encodeQuery } from '../../scenario/codec';
-import { Tex } from '../../app/Tex';
+import { Tex } from '../kit/Tex';
 import { PRESETS } from './presets';
-import { AIMD_SCHEMA, type AimdScenario } from './scenario';
+import { AIMD_SCHEMA, type AimdScenario } from '../families/aimd/scenario';
 
 const fmt = (x: number, d = 5) => x.toFixed(d);
 /** A rate vector, its first eight entries. */

@@ -1,18 +1,15 @@
 import { AimdSimulation } from '../../engines/aimd/simulation';
 import type { PathChunk } from '../../engines/aimd/pathChunk';
 import { POLICIES, POLICY_EXPLANATIONS } from '../../engines/aimd/params';
-import type { CliArgs } from '../../cli/args';
-import { ScenarioError } from '../../cli/errors';
-import { mergeSweepCommand, runSweepCommand } from '../../cli/sweepCommand';
-import type { CsvFile } from '../../sweep/merge';
-import { AIMD_SWEEPS } from './sweep/definition';
-import type { SweepLab } from './sweep/spec';
+import type { CliArgs } from '../kit/commandLine/args';
+import { ScenarioError } from '../kit/commandLine/errors';
+import { mergeAimdSweep, runAimdSweep } from '../families/aimd/commandLine';
 import { decodeInput, queryEntries } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
-import type { LabCommandLine } from '../contract';
-import { buildReport, pathCsv, summaryCsv } from './report';
-import { AIMD_DEFAULTS, AIMD_SCHEMA } from './scenario';
-import { toParams } from './scenario';
+import type { LabCommandLine } from '../kit/contract';
+import { buildReport, pathCsv, summaryCsv } from '../families/aimd/report';
+import { AIMD_DEFAULTS, AIMD_SCHEMA } from '../families/aimd/scenario';
+import { toParams } from '../families/aimd/scenario';
 
 const CHUNK_EVENTS = 1 << 16;
 
@@ -43,16 +40,6 @@ function isSweep(text: string): boolean {
     return false; // the lab's decoder reports the malformed JSON
   }
 }
-
-/** The point runner the CLI's threads import (pure; the browser's sweep workers run it too). */
-const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
-
-/** A sweep of the AIMD model on the command line, with `lab`'s defaults. */
-export const runAimdSweep = (lab: SweepLab, text: string, args: CliArgs): Promise<string> =>
-  runSweepCommand(AIMD_SWEEPS, POINT_MODULE, lab, text, args);
-
-export const mergeAimdSweep = (files: readonly CsvFile[]): string =>
-  mergeSweepCommand(AIMD_SWEEPS, files);
 
 function help(): string {
   const params = AIMD_SCHEMA.fields

@@ -1,7 +1,7 @@
 import { encodeQuery } from '../../scenario/codec';
-import { nodeOnly, type LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../kit/contract';
 import { PRESETS } from './presets';
-import { AIMD_SCHEMA, type AimdScenario } from './scenario';
+import { AIMD_SCHEMA, type AimdScenario } from '../families/aimd/scenario';
 
 /** Lab 1: N AIMD flows on one link under six loss policies (paper 000). */
 export const aimdLab: LabDefinition<AimdScenario> = {

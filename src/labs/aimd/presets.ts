@@ -1,4 +1,4 @@
-import { AIMD_DEFAULTS, type AimdScenario } from './scenario';
+import { AIMD_DEFAULTS, type AimdScenario } from '../families/aimd/scenario';
 
 /** "Try this": ready scenarios from the paper's figures, each one a URL away. */
 export interface Preset {

@@ -1,6 +1,6 @@
-import type { StepInfo } from './worker/protocol';
-import type { AimdScenario } from './scenario';
-import { selectionWeights } from './scenario';
+import type { StepInfo } from '../families/aimd/worker/protocol';
+import type { AimdScenario } from '../families/aimd/scenario';
+import { selectionWeights } from '../families/aimd/scenario';
 
 const r = (x: number) => (Math.abs(x) >= 1e-3 || x === 0 ? x.toFixed(3) : x.toExponential(2));
 const t = (x: number) => (Math.abs(x) >= 1e-2 ? x.toFixed(3) : x.toPrecision(3));

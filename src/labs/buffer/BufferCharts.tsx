@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
 import { sweepCsv } from '../../sweep/output';
-import { fixed } from '../sweepUi/format';
-import type { SweepSnapshot } from '../sweepUi/sweepStore';
+import { fixed } from '../kit/sweep/format';
+import type { SweepSnapshot } from '../kit/sweep/sweepStore';
 import { bufferView } from './bufferView';
 import { BUFFER_SWEEPS } from './sweep/definition';
 import type { BufferPointResult } from './sweep/results';

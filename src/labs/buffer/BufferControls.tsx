@@ -1,4 +1,4 @@
-import { SchemaInput } from '../parts/SchemaInput';
+import { SchemaInput } from '../kit/SchemaInput';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
 import type { BufferSpec } from './sweep/spec';
 

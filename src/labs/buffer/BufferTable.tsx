@@ -1,6 +1,6 @@
 import { formatNumber } from '../../scenario/values';
 import { sweptParams } from '../../sweep/plan';
-import { DASH, estimateText } from '../sweepUi/format';
+import { DASH, estimateText } from '../kit/sweep/format';
 import type { BufferPointResult } from './sweep/results';
 import type { BufferSpec } from './sweep/spec';
 

@@ -1,7 +1,7 @@
-import { Tex } from '../../app/Tex';
+import { Tex } from '../kit/Tex';
 import { TEX } from '../../engines/aimd/theory';
 import { PARALLEL_TCP_TEX } from '../../engines/models/parallelTcp';
-import { TryThisLinks } from '../parts/TryThisLinks';
+import { TryThisLinks } from '../kit/TryThisLinks';
 import { BUFFER_PRESETS } from './presets';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
 import type { BufferSpec } from './sweep/spec';

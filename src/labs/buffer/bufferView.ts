@@ -1,10 +1,10 @@
 import { CHART_FG, OKABE_ITO, THEORY_COLOR } from '../../charts';
 import type { Domain, LineSeries, TooltipRow } from '../../charts';
 import { axisValues } from '../../sweep/axis';
-import { ns2Utilization } from '../dumbbell/ns2Reference';
-import { DUMBBELL_DEFAULTS } from '../dumbbell/scenario';
-import { axisTitle, paddedDomain, paramSymbol } from '../sweepUi/axes';
-import { fixed, short } from '../sweepUi/format';
+import { ns2Utilization } from '../families/packet/ns2Reference';
+import { DUMBBELL_DEFAULTS } from '../families/packet/scenario';
+import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
+import { fixed, short } from '../kit/sweep/format';
 import { modelsAt, theorem1Mbps } from './evaluate';
 import { bufferPackets, type BufferScenario } from './scenario';
 import { pointScenario } from './sweep/plan';

@@ -1,9 +1,9 @@
-import { ScenarioError } from '../../cli/errors';
-import { mergeSweepCommand, runSweepCommand } from '../../cli/sweepCommand';
+import { ScenarioError } from '../kit/commandLine/errors';
+import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { decodeInput } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
 import { cell } from '../../sweep/output';
-import type { LabCommandLine } from '../contract';
+import type { LabCommandLine } from '../kit/contract';
 import { buildReport } from './report';
 import { BUFFER_SPEC_SCHEMA, BUFFER_SWEEPS } from './sweep/definition';
 import { baseScenario } from './sweep/plan';

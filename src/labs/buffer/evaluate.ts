@@ -6,8 +6,8 @@ import {
 import { theorem1 } from '../../engines/aimd/theory';
 import { PacketSimulation } from '../../engines/packet/simulation';
 import type { PacketSummary } from '../../engines/packet/summary';
-import { toPacketParams } from '../dumbbell/params';
-import { DUMBBELL_DEFAULTS } from '../dumbbell/scenario';
+import { toPacketParams } from '../families/packet/params';
+import { DUMBBELL_DEFAULTS } from '../families/packet/scenario';
 import { bufferPackets, modelParams, type BufferScenario } from './scenario';
 
 /** The models at a scenario, or why they do not apply there. */

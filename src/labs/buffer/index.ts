@@ -1,4 +1,4 @@
-import { nodeOnly, type LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../kit/contract';
 import { BUFFER_PRESETS } from './presets';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
 import type { BufferSpec } from './sweep/spec';

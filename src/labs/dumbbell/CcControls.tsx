@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { CC_INFO, SINGLE_PATH_CC, ccOf, type SinglePathCc } from './ccModules';
+import { CC_INFO, SINGLE_PATH_CC, ccOf, type SinglePathCc } from '../families/packet/ccModules';
 import type { SpecKey } from './controlEdit';
-import { ILLINOIS_VARIANT_DEFAULTS, MODULE_PARAMS, moduleSpec } from './moduleFields';
+import {
+  ILLINOIS_VARIANT_DEFAULTS,
+  MODULE_PARAMS,
+  moduleSpec,
+} from '../families/packet/moduleFields';
 import type { DumbbellSpec } from './sweep/spec';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { FLAVOURS, LOSS_POLICIES, QUEUE_KINDS } from '../../engines/packet/params';
 import type { Problem } from '../../scenario/problems';
-import { FieldInput } from '../aimd/FieldInput';
+import { FieldInput } from '../kit/FieldInput';
 import { CcControls } from './CcControls';
 import { CONVENTION_HINTS, type ConventionKey } from './conventions';
 import { editSource, editSpec, specField, type SpecKey } from './controlEdit';

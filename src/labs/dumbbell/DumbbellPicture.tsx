@@ -1,6 +1,6 @@
 import { flowColor } from './colors';
 import { queueBar, type PictureLayout } from './pictureLayout';
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import { queueText } from './stepCaption';
 
 interface Props {

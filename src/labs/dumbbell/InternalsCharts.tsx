@@ -10,7 +10,7 @@ import {
 } from '../../charts';
 import { internalsView, type InternalsPanel } from './internalsView';
 import type { DumbbellLiveData } from './liveData';
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import { niceCeiling } from './traceView';
 
 interface Props {

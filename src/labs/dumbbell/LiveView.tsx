@@ -1,9 +1,9 @@
 import { memo, useEffect, useMemo } from 'react';
-import { useLabKeys } from '../aimd/useLabKeys';
+import { useLabKeys } from '../kit/keys';
 import { DumbbellPicture } from './DumbbellPicture';
 import { pictureLayout } from './pictureLayout';
 import { RunBar } from './RunBar';
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import { FlowBars, SyncCharts } from './StatsCharts';
 import { stepCaption } from './stepCaption';
 import type { DumbbellTheory } from './theory';

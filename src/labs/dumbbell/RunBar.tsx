@@ -1,4 +1,4 @@
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import type { DumbbellRun } from './useDumbbellRun';
 
 /** Simulated seconds per wall-clock second; ×1 is real time. */

@@ -11,7 +11,7 @@ import { ccName } from './ccSummary';
 import { flowColor } from './colors';
 import { niceCeiling } from './traceView';
 import type { DumbbellLiveData } from './liveData';
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import {
   MAX_FLOW_BARS,
   WARM,

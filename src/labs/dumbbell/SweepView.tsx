@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
 import { sweepCsv } from '../../sweep/output';
-import { Failures } from '../sweepUi/Failures';
-import { fixed } from '../sweepUi/format';
-import { SweepBar } from '../sweepUi/SweepBar';
-import type { SweepRun } from '../sweepUi/useSweep';
+import { Failures } from '../kit/sweep/Failures';
+import { fixed } from '../kit/sweep/format';
+import { SweepBar } from '../kit/sweep/SweepBar';
+import type { SweepRun } from '../kit/sweep/useSweep';
 import { DUMBBELL_SWEEPS } from './sweep/definition';
 import type { DumbbellPointResult } from './sweep/results';
 import type { DumbbellSpec } from './sweep/spec';

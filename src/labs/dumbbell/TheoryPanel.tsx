@@ -1,10 +1,10 @@
-import { Tex } from '../../app/Tex';
+import { Tex } from '../kit/Tex';
 import { TEX } from '../../engines/aimd/theory';
-import { TryThisLinks } from '../parts/TryThisLinks';
+import { TryThisLinks } from '../kit/TryThisLinks';
 import { ccLines } from './ccSummary';
 import { conventionsInForce } from './conventions';
 import { DUMBBELL_PRESETS } from './presets';
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import { DUMBBELL_SPEC_SCHEMA } from './sweep/definition';
 import type { DumbbellSpec } from './sweep/spec';
 import type { DumbbellTheory } from './theory';

@@ -9,12 +9,12 @@ import {
   type LineSeries,
   type ReferenceLine,
 } from '../../charts';
-import { ccOf } from './ccModules';
+import { ccOf } from '../families/packet/ccModules';
 import { ccName } from './ccSummary';
 import { flowColor } from './colors';
 import { InternalsCharts } from './InternalsCharts';
 import type { DumbbellLiveData } from './liveData';
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import type { DumbbellTheory } from './theory';
 import { liveWindow, niceCeiling, traceView } from './traceView';
 

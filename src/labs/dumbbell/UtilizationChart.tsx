@@ -9,7 +9,7 @@ import {
   type ReferenceLine,
 } from '../../charts';
 import type { DumbbellLiveData } from './liveData';
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import { WARM } from './statsView';
 import { theorem1Sentence, type DumbbellTheory } from './theory';
 import type { UtilizationPoint } from './worker/protocol';

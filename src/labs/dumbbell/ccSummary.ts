@@ -1,6 +1,11 @@
-import { CC_INFO, ccGroups, ccTitle, flowsText, isSinglePath } from './ccModules';
-import { illinoisAmin, illinoisWthresh, vegasAlpha, vegasBeta } from './moduleFields';
-import type { DumbbellScenario } from './scenario';
+import { CC_INFO, ccGroups, ccTitle, flowsText, isSinglePath } from '../families/packet/ccModules';
+import {
+  illinoisAmin,
+  illinoisWthresh,
+  vegasAlpha,
+  vegasBeta,
+} from '../families/packet/moduleFields';
+import type { DumbbellScenario } from '../families/packet/scenario';
 
 /**
  * Which congestion control each flow runs, in words, with the parameters in force: what the theory

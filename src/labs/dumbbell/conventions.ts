@@ -1,4 +1,4 @@
-import { DUMBBELL_DEFAULTS, type DumbbellScenario } from './scenario';
+import { DUMBBELL_DEFAULTS, type DumbbellScenario } from '../families/packet/scenario';
 
 /**
  * ns-2 2.35's conventions as the lab states them: one sentence per parameter for the controls,

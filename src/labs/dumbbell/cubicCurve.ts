@@ -8,7 +8,7 @@ import {
   type InternalsPanel,
   type InternalsSeries,
 } from './internalsRows';
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import type { TraceFrame } from './worker/protocol';
 
 /** Seconds of samples read before the visible range, at least (CUBIC's K is seconds to tens). */

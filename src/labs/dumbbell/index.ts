@@ -1,4 +1,4 @@
-import { nodeOnly, type LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../kit/contract';
 import { DUMBBELL_PRESETS } from './presets';
 import { DUMBBELL_SPEC_SCHEMA } from './sweep/definition';
 import type { DumbbellSpec } from './sweep/spec';

@@ -1,8 +1,8 @@
 import { CHART_FG, OKABE_ITO } from '../../charts/palette';
 import { flowColor } from './colors';
 import { key, pairs, panel, rowsOf, type InternalsPanel } from './internalsRows';
-import { illinoisAmin, vegasAlpha, vegasBeta } from './moduleFields';
-import type { DumbbellScenario } from './scenario';
+import { illinoisAmin, vegasAlpha, vegasBeta } from '../families/packet/moduleFields';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import type { TraceFrame } from './worker/protocol';
 
 /**

@@ -1,4 +1,4 @@
-import type { SinglePathCc } from './ccModules';
+import type { SinglePathCc } from '../families/packet/ccModules';
 import { forEachSampleAround } from './traceView';
 import type { TraceFrame } from './worker/protocol';
 

@@ -1,8 +1,8 @@
-import { ccOf, flowsText, type SinglePathCc } from './ccModules';
+import { ccOf, flowsText, type SinglePathCc } from '../families/packet/ccModules';
 import { cubicPanel } from './cubicCurve';
 import { highspeedPanels, illinoisPanels, vegasPanel } from './internalsPanels';
 import type { InternalsPanel } from './internalsRows';
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import { defaultDrawnFlows } from './worker/frame';
 import type { TraceFrame } from './worker/protocol';
 

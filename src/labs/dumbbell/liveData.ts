@@ -5,7 +5,7 @@ import type {
   TraceFrame,
   UtilizationPoint,
 } from './worker/protocol';
-import { DecimatedSeries } from '../parts/decimatedSeries';
+import { DecimatedSeries } from '../kit/decimatedSeries';
 
 export interface LiveDataLimits {
   /** simulated seconds of traces kept (the view shows at most half of it; zooming out, the rest) */

@@ -1,5 +1,5 @@
-import { ccOf } from './ccModules';
-import type { DumbbellScenario } from './scenario';
+import { ccOf } from '../families/packet/ccModules';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import { dumbbellTheory } from './theory';
 
 /**

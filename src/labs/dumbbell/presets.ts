@@ -1,5 +1,5 @@
 import { decodeQuery, encodeQuery } from '../../scenario/codec';
-import type { TryThis } from '../contract';
+import type { TryThis } from '../kit/contract';
 import { DUMBBELL_SPEC_SCHEMA } from './sweep/definition';
 
 const entry = (id: string, label: string, what: string, query: string): TryThis => {

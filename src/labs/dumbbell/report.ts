@@ -1,8 +1,8 @@
 import type { TraceChunk } from '../../engines/packet/measure/traces';
 import type { PacketSummary } from '../../engines/packet/summary';
 import { encodeJson } from '../../scenario/codec';
-import { ns2Utilization } from './ns2Reference';
-import { DUMBBELL_SCHEMA, type DumbbellScenario } from './scenario';
+import { ns2Utilization } from '../families/packet/ns2Reference';
+import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../families/packet/scenario';
 import { dumbbellTheory, type DumbbellTheory } from './theory';
 
 /**

@@ -1,6 +1,6 @@
 import type { TooltipRow } from '../../charts';
-import { ccOf, ccTitle, perFlow } from './ccModules';
-import type { DumbbellScenario } from './scenario';
+import { ccOf, ccTitle, perFlow } from '../families/packet/ccModules';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import type { DumbbellLiveData } from './liveData';
 import type { FrameStats } from './worker/protocol';
 

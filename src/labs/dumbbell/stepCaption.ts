@@ -1,5 +1,5 @@
-import { ccOf } from './ccModules';
-import type { DumbbellScenario } from './scenario';
+import { ccOf } from '../families/packet/ccModules';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import type { CongestionStep, PacketStep, StepInfo } from './worker/protocol';
 
 /** Step mode's captions: what the last step did, which flow, the queue. */

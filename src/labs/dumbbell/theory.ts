@@ -1,6 +1,6 @@
 import { synchronizedUtilization, theorem1 } from '../../engines/aimd/theory';
-import { ccTitle } from './ccModules';
-import type { DumbbellScenario } from './scenario';
+import { ccTitle } from '../families/packet/ccModules';
+import type { DumbbellScenario } from '../families/packet/scenario';
 
 /**
  * What paper 000's model says about a dumbbell run, and whether it applies. Theorem 1 assumes

@@ -1,4 +1,4 @@
-import type { DumbbellScenario } from './scenario';
+import type { DumbbellScenario } from '../families/packet/scenario';
 import { dumbbellTheory } from './theory';
 import type { TraceFrame } from './worker/protocol';
 

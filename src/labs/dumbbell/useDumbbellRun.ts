@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { encodeQuery } from '../../scenario/codec';
 import { DumbbellLiveData } from './liveData';
-import { DUMBBELL_SCHEMA, type DumbbellScenario } from './scenario';
+import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../families/packet/scenario';
 import { liveWindow } from './traceView';
 import { DumbbellClient } from './worker/client';
 import { defaultDrawnFlows } from './worker/frame';

@@ -5,8 +5,8 @@ import {
   type IllinoisRules,
 } from '../../engines/models/illinois';
 import { fieldOf } from '../../scenario/edit';
-import { FieldInput } from '../aimd/FieldInput';
-import { SchemaInput } from '../parts/SchemaInput';
+import { FieldInput } from '../kit/FieldInput';
+import { SchemaInput } from '../kit/SchemaInput';
 import { VARIANT_NAMES } from './curvesView';
 import { packetView } from './experiments/views';
 import { ExperimentControls } from './packet/ExperimentControls';

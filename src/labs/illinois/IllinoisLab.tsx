@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, useCallback, useEffect } from 'react';
 import { editScenario, makeScenarioEdit } from '../../scenario/edit';
-import type { LabPageProps } from '../contract';
-import '../labCommon.css';
-import '../sweepUi/sweepLab.css';
+import type { LabPageProps } from '../kit/contract';
+import '../kit/labCommon.css';
+import '../kit/sweep/sweepLab.css';
 import { CurvesPanel } from './CurvesPanel';
 import { IllinoisControls } from './IllinoisControls';
 import './illinoisLab.css';

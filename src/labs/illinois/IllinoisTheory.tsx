@@ -1,6 +1,6 @@
-import { Tex } from '../../app/Tex';
+import { Tex } from '../kit/Tex';
 import { BETA_REMOVED_EXPLANATION } from '../../engines/models/illinois';
-import { TryThisLinks } from '../parts/TryThisLinks';
+import { TryThisLinks } from '../kit/TryThisLinks';
 import { ILLINOIS_PRESETS } from './presets';
 import { ILLINOIS_SCHEMA, type IllinoisScenario } from './scenario';
 import { ILLINOIS_TEX } from './tex';

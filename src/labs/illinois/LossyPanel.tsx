@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
-import { Failures } from '../sweepUi/Failures';
-import { SweepBar } from '../sweepUi/SweepBar';
-import { useSweep } from '../sweepUi/useSweep';
+import { Failures } from '../kit/sweep/Failures';
+import { SweepBar } from '../kit/sweep/SweepBar';
+import { useSweep } from '../kit/sweep/useSweep';
 import type { Results } from './experiments/analysis';
 import { experimentJob } from './experiments/job';
 import { mergeReps, withPartials } from './experiments/run';

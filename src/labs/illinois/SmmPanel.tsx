@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { CONGESTION_LEVELS } from '../../engines/models/illinois';
-import { useSweep } from '../sweepUi/useSweep';
+import { useSweep } from '../kit/sweep/useSweep';
 import { smmCsv } from './csv';
 import type { MuEntry } from './muReadout';
 import { MuStrip } from './MuStrip';

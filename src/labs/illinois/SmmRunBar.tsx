@@ -1,5 +1,5 @@
 import { formatDuration } from '../../sweep/progress';
-import type { SweepRun } from '../sweepUi/useSweep';
+import type { SweepRun } from '../kit/sweep/useSweep';
 
 /** "Running …" while the three levels run in the workers, then how long it took; restart, cancel. */
 export function smmRunText(run: SweepRun<{ index: number }>, events: number): string {

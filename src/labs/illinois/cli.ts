@@ -1,8 +1,8 @@
-import { ScenarioError } from '../../cli/errors';
-import { mergeSweepCommand, runSweepCommand } from '../../cli/sweepCommand';
+import { ScenarioError } from '../kit/commandLine/errors';
+import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { decodeInput } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
-import type { LabCommandLine } from '../contract';
+import type { LabCommandLine } from '../kit/contract';
 import { curvesCsv, lossyCsv, smmCsv } from './csv';
 import { illinoisReport } from './report';
 import { EXPERIMENT_SWEEPS } from './experiments/definition';

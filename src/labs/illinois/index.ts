@@ -1,4 +1,4 @@
-import { nodeOnly, type LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../kit/contract';
 import { ILLINOIS_PRESETS } from './presets';
 import { ILLINOIS_SCHEMA, type IllinoisScenario } from './scenario';
 

@@ -1,5 +1,5 @@
 import { decodeQuery, encodeQuery } from '../../scenario/codec';
-import type { TryThis } from '../contract';
+import type { TryThis } from '../kit/contract';
 import { ILLINOIS_SCHEMA } from './scenario';
 
 const entry = (id: string, label: string, what: string, query: string): TryThis => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { PointResult } from '../aimd/sweep/results';
-import type { SweepSpec } from '../aimd/sweep/spec';
+import type { PointResult } from '../families/aimd/sweep/results';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { comparisonRows, hasTheorem2, type ComparisonRow } from './comparisonData';
 
 const Policy = ({ r }: { r: ComparisonRow }) => (

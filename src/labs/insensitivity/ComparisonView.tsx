@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { BarChart, ChartFrame, HistogramChart } from '../../charts';
-import { sweepCsv } from '../aimd/sweep/codec';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import type { PointResult } from '../aimd/sweep/results';
-import type { SweepSnapshot } from '../sweepUi/sweepStore';
-import { short } from '../sweepUi/format';
+import { sweepCsv } from '../families/aimd/sweep/codec';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import type { PointResult } from '../families/aimd/sweep/results';
+import type { SweepSnapshot } from '../kit/sweep/sweepStore';
+import { short } from '../kit/sweep/format';
 import { ComparisonTables } from './ComparisonTables';
 import { meanSummary, policyHistograms, utilizationBars } from './comparisonData';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
-import { sweepCsv } from '../aimd/sweep/codec';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { fixed } from '../sweepUi/format';
-import type { PointResult } from '../aimd/sweep/results';
-import type { SweepSnapshot } from '../sweepUi/sweepStore';
+import { sweepCsv } from '../families/aimd/sweep/codec';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { fixed } from '../kit/sweep/format';
+import type { PointResult } from '../families/aimd/sweep/results';
+import type { SweepSnapshot } from '../kit/sweep/sweepStore';
 import { example1View } from './example1Data';
 
 interface Props {

@@ -1,6 +1,11 @@
 import { POLICIES } from '../../engines/aimd/params';
-import { SWEEP_DEFAULTS, type SweepSpec } from '../aimd/sweep/spec';
-import { PolicyPicker, RunSettings, SweepInput, type Edit } from '../sweepUi/SweepInputs';
+import { SWEEP_DEFAULTS, type SweepSpec } from '../families/aimd/sweep/spec';
+import {
+  PolicyPicker,
+  RunSettings,
+  SweepInput,
+  type Edit,
+} from '../families/aimd/sweepUi/SweepInputs';
 
 /** The two views of the lab, each a sweep: Example 1 (σ swept) and the policy comparison. */
 export function example1Changes(spec: SweepSpec): Partial<SweepSpec> {

@@ -1,20 +1,20 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
-import { CompareButton } from '../../app/CompareButton';
-import type { LabPageProps } from '../contract';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import '../labCommon.css';
-import '../sweepUi/sweepLab.css';
-import { Failures } from '../sweepUi/Failures';
-import { SweepBar } from '../sweepUi/SweepBar';
-import { makeEdit } from '../sweepUi/SweepInputs';
-import { useSweep } from '../sweepUi/useSweep';
-import { AIMD_SWEEP_SOURCE } from '../aimd/worker/sweepSource';
-import { useSweepKeys } from '../sweepUi/useSweepKeys';
+import { CompareButton } from '../kit/CompareButton';
+import type { LabPageProps } from '../kit/contract';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import '../kit/labCommon.css';
+import '../kit/sweep/sweepLab.css';
+import { Failures } from '../kit/sweep/Failures';
+import { SweepBar } from '../kit/sweep/SweepBar';
+import { makeEdit } from '../families/aimd/sweepUi/SweepInputs';
+import { useSweep } from '../kit/sweep/useSweep';
+import { AIMD_SWEEP_SOURCE } from '../families/aimd/worker/sweepSource';
+import { useSweepKeys } from '../kit/keys';
 import { ComparisonView } from './ComparisonView';
 import { Example1Charts } from './Example1Charts';
 import { InsensitivityControls } from './InsensitivityControls';
 import { LiveSigma } from './LiveSigma';
-import { runnableSweep } from '../aimd/sweep/plan';
+import { runnableSweep } from '../families/aimd/sweep/plan';
 import { liveSigmaOf, withLiveSigma } from './liveScenario';
 
 const InsensitivityTheory = lazy(() =>

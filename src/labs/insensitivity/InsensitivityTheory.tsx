@@ -1,7 +1,7 @@
-import { Tex } from '../../app/Tex';
+import { Tex } from '../kit/Tex';
 import { TEX } from '../../engines/aimd/theory';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { PresetLinks } from '../sweepUi/PresetLinks';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { PresetLinks } from '../families/aimd/sweepUi/PresetLinks';
 import { INSENSITIVITY_PRESETS } from './presets';
 
 const EXAMPLE1 = String.raw`p = \tfrac12\,(\sigma,\ \sigma,\ 1-\sigma,\ 1-\sigma)`;

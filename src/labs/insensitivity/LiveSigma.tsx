@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { theoryOf } from '../aimd/report';
-import { SamplePathCharts, type SharedAxes } from '../aimd/SamplePathCharts';
-import type { AimdScenario } from '../aimd/scenario';
-import { useAimdRun, type AimdRun } from '../aimd/useAimdRun';
-import { short } from '../sweepUi/format';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { theoryOf } from '../families/aimd/report';
+import { SamplePathCharts, type SharedAxes } from '../families/aimd/SamplePathCharts';
+import type { AimdScenario } from '../families/aimd/scenario';
+import { useAimdRun, type AimdRun } from '../families/aimd/useAimdRun';
+import { short } from '../kit/sweep/format';
 import {
   FIG4_SIGMAS,
   liveQuery,

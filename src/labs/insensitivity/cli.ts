@@ -1,5 +1,5 @@
-import { mergeAimdSweep, runAimdSweep } from '../aimd/cli';
-import type { LabCommandLine } from '../contract';
+import { mergeAimdSweep, runAimdSweep } from '../families/aimd/commandLine';
+import type { LabCommandLine } from '../kit/contract';
 
 /** Lab 3 on the command line: its sweep (see the Sweeps section of --help, shared with Lab 2). */
 export const insensitivityCommandLine: LabCommandLine = {

@@ -1,8 +1,9 @@
 import type { HistogramSeries, ReferenceLine } from '../../charts';
 import { ONE_FLOW_POLICIES, type PolicyName } from '../../engines/aimd/params';
-import type { PointResult } from '../aimd/sweep/results';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { DASH, difference, estimateText, fixed, POLICY_COLORS } from '../sweepUi/format';
+import type { PointResult } from '../families/aimd/sweep/results';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { DASH, difference, estimateText, fixed } from '../kit/sweep/format';
+import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
 
 /**
  * The policy comparison (one scenario under several policies, `sweep=none`): the table of means,

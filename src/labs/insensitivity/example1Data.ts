@@ -2,10 +2,11 @@ import { CHART_FG, flowColor } from '../../charts';
 import type { Domain, LineSeries, ReferenceLine, TooltipRow } from '../../charts';
 import type { PolicyName } from '../../engines/aimd/params';
 import { axisValues } from '../../sweep/axis';
-import type { Estimate, PointResult } from '../aimd/sweep/results';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { axisTitle, paddedDomain, paramSymbol } from '../sweepUi/axes';
-import { difference, fixed, percent, POLICY_COLORS, short } from '../sweepUi/format';
+import type { Estimate, PointResult } from '../families/aimd/sweep/results';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
+import { difference, fixed, percent, short } from '../kit/sweep/format';
+import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
 
 /**
  * Example 1 (Fig. 3) from the sweep's results: the two classes' throughputs and the aggregate

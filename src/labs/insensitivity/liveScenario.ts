@@ -1,11 +1,11 @@
-import type { AimdScenario } from '../../labs/aimd/scenario';
-import { AIMD_SCHEMA } from '../../labs/aimd/scenario';
+import type { AimdScenario } from '../families/aimd/scenario';
+import { AIMD_SCHEMA } from '../families/aimd/scenario';
 import { encodeQuery } from '../../scenario/codec';
 import { axisValues } from '../../sweep/axis';
 import { pointSeeds } from '../../sweep/plan';
-import { pointScenario, type SweepPoint } from '../aimd/sweep/plan';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { fixed } from '../sweepUi/format';
+import { pointScenario, type SweepPoint } from '../families/aimd/sweep/plan';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { fixed } from '../kit/sweep/format';
 
 /**
  * The σ slider's live run: the Loss-policies scenario of the sweep's point at σ (rate-independent

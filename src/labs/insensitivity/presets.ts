@@ -1,4 +1,4 @@
-import type { SweepPreset } from '../sweepUi/PresetLinks';
+import type { SweepPreset } from '../families/aimd/sweepUi/PresetLinks';
 
 /** Lab 3's "try this" links. */
 export const INSENSITIVITY_PRESETS: readonly SweepPreset[] = [

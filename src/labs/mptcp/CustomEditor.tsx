@@ -1,5 +1,5 @@
 import { ALGORITHM_NAMES, type AlgorithmName } from '../../engines/fluid/algorithms';
-import { useDraftEditor } from '../parts/useDraftEditor';
+import { useDraftEditor } from '../kit/useDraftEditor';
 import { formatCustomNetwork } from './customNetwork';
 import {
   addLink,

@@ -1,7 +1,7 @@
 import { decodeEntries, encodeJson } from '../../scenario/codec';
 import type { Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
-import { FieldInput } from '../aimd/FieldInput';
+import { FieldInput } from '../kit/FieldInput';
 import { presetToCustom } from './customEdit';
 import { ALGORITHM_EXPLANATIONS, WINDOW_EXPLANATIONS } from './explain';
 import { algorithmLabel } from './format';

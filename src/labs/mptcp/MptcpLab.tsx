@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
-import type { LabPageProps } from '../contract';
+import type { LabPageProps } from '../kit/contract';
 import { encodeQuery } from '../../scenario/codec';
-import { useLabKeys } from '../aimd/useLabKeys';
+import { useLabKeys } from '../kit/keys';
 import { ComparisonTables } from './ComparisonTables';
 import { CustomEditor } from './CustomEditor';
 import { algorithmLabel } from './format';
@@ -10,7 +10,7 @@ import { LAB_ALGORITHMS } from './labAlgorithms';
 import { MptcpControls, NET_LABELS, setParam } from './MptcpControls';
 import { WindowOnlyTheory } from './WindowOnlyTheory';
 import { fluidCompanion, fluidCounterpart, relabelForPacket } from './packet/companion';
-import '../labCommon.css';
+import '../kit/labCommon.css';
 import './mptcpLab.css';
 import './windowLevel.css';
 import { phaseAt } from './liveTrajectory';

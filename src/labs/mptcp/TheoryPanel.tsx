@@ -1,4 +1,4 @@
-import { Tex } from '../../app/Tex';
+import { Tex } from '../kit/Tex';
 import { createAlgorithm, type Algorithm } from '../../engines/fluid/algorithms';
 import { FLUID_TEX } from '../../engines/fluid/tex';
 import type { ReportOutput } from './worker/protocol';

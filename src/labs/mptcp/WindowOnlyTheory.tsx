@@ -1,4 +1,4 @@
-import { Tex } from '../../app/Tex';
+import { Tex } from '../kit/Tex';
 import { ALGORITHM_EXPLANATIONS } from './explain';
 
 // OLIA's per-ACK rule (Khalili et al.; the packet engine's cc/olia.ts states the same)

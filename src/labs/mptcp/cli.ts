@@ -7,8 +7,8 @@ import { packetReportCsv, packetReportJson } from './packet/packetFormat';
 import { buildPacketReport, runPacketScenario } from './packet/packetReport';
 import { PACKET_FIELDS } from './packetScenario';
 import { MPTCP_SCHEMA } from './scenario';
-import type { LabCommandLine } from '../contract';
-import { ScenarioError } from '../../cli/errors';
+import type { LabCommandLine } from '../kit/contract';
+import { ScenarioError } from '../kit/commandLine/errors';
 
 /** The Multipath TCP lab: the equilibrium of (6)-(7), its metrics, and the fluid trajectory. */
 export const mptcpCommandLine: LabCommandLine = {

@@ -1,4 +1,4 @@
-import { nodeOnly, type LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../kit/contract';
 import { TRY_THIS } from './presets';
 import { MPTCP_SCHEMA, type MptcpScenario } from './scenario';
 

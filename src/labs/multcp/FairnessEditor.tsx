@@ -1,4 +1,4 @@
-import { useDraftEditor } from '../parts/useDraftEditor';
+import { useDraftEditor } from '../kit/useDraftEditor';
 import {
   addFlow,
   addLink,

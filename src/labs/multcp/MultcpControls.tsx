@@ -1,5 +1,5 @@
 import { decodeQuery } from '../../scenario/codec';
-import { SchemaInput } from '../parts/SchemaInput';
+import { SchemaInput } from '../kit/SchemaInput';
 import { PacketControls } from './packet/PacketControls';
 import { isPacketView } from './packet/views';
 import { MULTCP_PRESETS } from './presets';

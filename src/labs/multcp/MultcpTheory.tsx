@@ -1,7 +1,7 @@
-import { Tex } from '../../app/Tex';
+import { Tex } from '../kit/Tex';
 import { FAIRNESS_TEX } from '../../engines/models/fairness';
 import { MULTCP_TEX } from '../../engines/models/multcp';
-import { TryThisLinks } from '../parts/TryThisLinks';
+import { TryThisLinks } from '../kit/TryThisLinks';
 import { PacketTheory } from './packet/PacketTheory';
 import { isPacketView } from './packet/views';
 import { MULTCP_PRESETS } from './presets';

@@ -1,4 +1,4 @@
-import { SchemaInput } from '../parts/SchemaInput';
+import { SchemaInput } from '../kit/SchemaInput';
 import { isPacketView } from './packet/views';
 import { MULTCP_SCHEMA, type MultcpScenario } from './scenario';
 

@@ -1,9 +1,9 @@
-import { ScenarioError } from '../../cli/errors';
-import { mergeSweepCommand, runSweepCommand } from '../../cli/sweepCommand';
+import { ScenarioError } from '../kit/commandLine/errors';
+import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { decodeInput } from '../../scenario/codec';
 import { encodeSweepQuery } from '../../sweep/codec';
 import { formatProblem } from '../../scenario/problems';
-import type { LabCommandLine } from '../contract';
+import type { LabCommandLine } from '../kit/contract';
 import { fairnessResult } from './fairness';
 import { buildReport } from './report';
 import { isPacketView, runnableSpec } from './packet/views';

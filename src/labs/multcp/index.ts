@@ -1,4 +1,4 @@
-import { nodeOnly, type LabDefinition } from '../contract';
+import { nodeOnly, type LabDefinition } from '../kit/contract';
 import { MULTCP_PRESETS } from './presets';
 import { MULTCP_SCHEMA, type MultcpScenario } from './scenario';
 

@@ -1,5 +1,5 @@
 import { decodeQuery, encodeQuery } from '../../scenario/codec';
-import type { TryThis } from '../contract';
+import type { TryThis } from '../kit/contract';
 import { MULTCP_SCHEMA, type MultcpView } from './scenario';
 
 /** A "try this" link and the view it opens (the theory panel lists each view's own first). */

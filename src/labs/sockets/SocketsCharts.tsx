@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart, type Domain } from '../../charts';
-import { sweepCsv } from '../aimd/sweep/codec';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { fixed } from '../sweepUi/format';
-import type { PointResult } from '../aimd/sweep/results';
-import type { SweepSnapshot } from '../sweepUi/sweepStore';
-import { SeriesKey } from '../sweepUi/SeriesKey';
+import { sweepCsv } from '../families/aimd/sweep/codec';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { fixed } from '../kit/sweep/format';
+import type { PointResult } from '../families/aimd/sweep/results';
+import type { SweepSnapshot } from '../kit/sweep/sweepStore';
+import { SeriesKey } from '../kit/sweep/SeriesKey';
 import { readoutLines } from './readoutView';
 import { socketsView } from './socketsData';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { ComparePageProps } from '../contract';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import '../labCommon.css';
-import '../sweepUi/sweepLab.css';
-import { SweepCompare, type SideProps } from '../sweepUi/SweepCompare';
+import type { ComparePageProps } from '../kit/contract';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import '../kit/labCommon.css';
+import '../kit/sweep/sweepLab.css';
+import { SweepCompare, type SideProps } from '../families/aimd/sweepUi/SweepCompare';
 import { SocketsCharts, SocketsReadout } from './SocketsCharts';
 import { SocketsControls } from './SocketsControls';
 import { pairYDomain } from './socketsData';

@@ -1,8 +1,13 @@
 import { numberField } from '../../scenario/fields';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { FieldInput } from '../aimd/FieldInput';
-import { nMaxOf } from '../sweepUi/sweepEdit';
-import { PolicyPicker, RunSettings, SweepInput, type Edit } from '../sweepUi/SweepInputs';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { FieldInput } from '../kit/FieldInput';
+import { nMaxOf } from '../families/aimd/sweepUi/sweepEdit';
+import {
+  PolicyPicker,
+  RunSettings,
+  SweepInput,
+  type Edit,
+} from '../families/aimd/sweepUi/SweepInputs';
 
 /** The N_max control: an integer from 1 to 1,000 (the sweep n:1..N_max). */
 const N_MAX_FIELD = numberField<{ nMax: number }>('nMax', 'largest N', {

@@ -1,7 +1,7 @@
-import { Tex } from '../../app/Tex';
+import { Tex } from '../kit/Tex';
 import { TEX } from '../../engines/aimd/theory';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { PresetLinks } from '../sweepUi/PresetLinks';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { PresetLinks } from '../families/aimd/sweepUi/PresetLinks';
 import { SOCKETS_PRESETS } from './presets';
 
 /** Why more sockets help (and when they do not): the three curves on the chart, and presets. */

@@ -1,6 +1,6 @@
-import { nodeOnly, type LabDefinition } from '../contract';
-import { SWEEP_SCHEMAS } from '../aimd/sweep/codec';
-import type { SweepSpec } from '../aimd/sweep/spec';
+import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { SWEEP_SCHEMAS } from '../families/aimd/sweep/codec';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { SOCKETS_PRESETS } from './presets';
 
 /** Lab 2: utilization against the number of parallel sockets (papers 000 and 001). */

@@ -1,4 +1,4 @@
-import type { SweepPreset } from '../sweepUi/PresetLinks';
+import type { SweepPreset } from '../families/aimd/sweepUi/PresetLinks';
 
 /** Lab 2's "try this" links: the paper's figures, one sweep URL each. */
 export const SOCKETS_PRESETS: readonly SweepPreset[] = [

@@ -1,9 +1,9 @@
-import type { PointResult } from '../aimd/sweep/results';
-import { smallestNReadout, type ReadoutRow } from '../aimd/sweep/readout';
+import type { PointResult } from '../families/aimd/sweep/results';
+import { smallestNReadout, type ReadoutRow } from '../families/aimd/sweep/readout';
 import { axisValues } from '../../sweep/axis';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { percent, short } from '../sweepUi/format';
-import { paramSymbol } from '../sweepUi/axes';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { percent, short } from '../kit/sweep/format';
+import { paramSymbol } from '../families/aimd/sweepUi/axes';
 import { theoryName } from './socketsData';
 
 /**

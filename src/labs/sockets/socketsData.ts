@@ -2,12 +2,13 @@ import { CHART_MUTED, THEORY_COLOR } from '../../charts';
 import type { Domain, LineSeries, ReferenceLine, TooltipRow } from '../../charts';
 import type { PolicyName } from '../../engines/aimd/params';
 import { axisValues } from '../../sweep/axis';
-import type { PointResult } from '../aimd/sweep/results';
-import { theoryCurves, type TheoryCurve } from '../aimd/sweep/readout';
-import type { SweepSpec } from '../aimd/sweep/spec';
-import { difference, fixed, POLICY_COLORS, short } from '../sweepUi/format';
-import { axisTitle, paddedDomain, paramSymbol } from '../sweepUi/axes';
-import { unionDomain } from '../sweepUi/pairRun';
+import type { PointResult } from '../families/aimd/sweep/results';
+import { theoryCurves, type TheoryCurve } from '../families/aimd/sweep/readout';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { difference, fixed, short } from '../kit/sweep/format';
+import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
+import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
+import { unionDomain } from '../kit/sweep/pairRun';
 
 /**
  * Lab 2's charts from the sweep's results: one panel per value of the second axis (a family of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepCaption } from '../../../src/labs/aimd/stepCaption';
-import { niceCeiling } from '../../../src/labs/aimd/SamplePathCharts';
-import { AIMD_DEFAULTS } from '../../../src/labs/aimd/scenario';
+import { niceCeiling } from '../../../src/labs/families/aimd/SamplePathCharts';
+import { AIMD_DEFAULTS } from '../../../src/labs/families/aimd/scenario';
 
 const s = (over: Partial<typeof AIMD_DEFAULTS>) => ({ ...AIMD_DEFAULTS, ...over });
 

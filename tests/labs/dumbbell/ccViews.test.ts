@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PacketSimulation } from '../../../src/engines/packet/simulation';
 import type { TraceChunk } from '../../../src/engines/packet/measure/traces';
-import { ccGroups, flowsText } from '../../../src/labs/dumbbell/ccModules';
+import { ccGroups, flowsText } from '../../../src/labs/families/packet/ccModules';
 import { ccLines } from '../../../src/labs/dumbbell/ccSummary';
 import { dumbbellCommandLine } from '../../../src/labs/dumbbell/cli';
-import { toPacketParams } from '../../../src/labs/dumbbell/params';
+import { toPacketParams } from '../../../src/labs/families/packet/params';
 import { pictureLayout } from '../../../src/labs/dumbbell/pictureLayout';
 import { DUMBBELL_PRESETS } from '../../../src/labs/dumbbell/presets';
 import { pathColumns, pathCsv } from '../../../src/labs/dumbbell/report';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DumbbellLiveData } from '../../../src/labs/dumbbell/liveData';
-import { DecimatedSeries } from '../../../src/labs/parts/decimatedSeries';
+import { DecimatedSeries } from '../../../src/labs/kit/decimatedSeries';
 import type { DumbbellFrame } from '../../../src/labs/dumbbell/worker/protocol';
 import { makeRunner, runToDone, scenario } from './worker/helpers';
 

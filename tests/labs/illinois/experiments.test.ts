@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUMBBELL_SCHEMA } from '../../../src/labs/dumbbell/scenario';
+import { DUMBBELL_SCHEMA } from '../../../src/labs/families/packet/scenario';
 import { EXPERIMENT_SWEEPS, flowCount } from '../../../src/labs/illinois/experiments/definition';
 import {
   experimentJob,

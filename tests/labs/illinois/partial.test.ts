@@ -6,7 +6,7 @@ import {
   withPartials,
   type ExperimentPointResult,
 } from '../../../src/labs/illinois/experiments/run';
-import { SweepStore } from '../../../src/labs/sweepUi/sweepStore';
+import { SweepStore } from '../../../src/labs/kit/sweep/sweepStore';
 import { enumeratePoints } from '../../../src/sweep/plan';
 import { job } from './packetRuns';
 

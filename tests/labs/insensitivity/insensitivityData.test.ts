@@ -24,8 +24,8 @@ import {
   withLiveSigma,
 } from '../../../src/labs/insensitivity/liveScenario';
 import { INSENSITIVITY_PRESETS } from '../../../src/labs/insensitivity/presets';
-import { editSweep } from '../../../src/labs/sweepUi/sweepEdit';
-import { AIMD_SCHEMA } from '../../../src/labs/aimd/scenario';
+import { editSweep } from '../../../src/labs/families/aimd/sweepUi/sweepEdit';
+import { AIMD_SCHEMA } from '../../../src/labs/families/aimd/scenario';
 import { decodeQuery, encodeQuery } from '../../../src/scenario/codec';
 import {
   decodeSweep,
@@ -35,7 +35,7 @@ import {
   runnableSweep,
   runPoint,
   sweepCsv,
-} from '../../../src/labs/aimd/sweep';
+} from '../../../src/labs/families/aimd/sweep';
 
 const run = (query: string) => {
   const decoded = decodeSweep(query);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/engines/fluid/analysis';
 import { compileNetwork, pktsToMbps } from '../../../src/engines/fluid/network';
 import { PacketSimulation, type PacketSummary } from '../../../src/engines/packet';
-import { toPacketParams } from '../../../src/labs/dumbbell/params';
-import { DUMBBELL_SCHEMA } from '../../../src/labs/dumbbell/scenario';
+import { toPacketParams } from '../../../src/labs/families/packet/params';
+import { DUMBBELL_SCHEMA } from '../../../src/labs/families/packet/scenario';
 import type { LabAlgorithm } from '../../../src/labs/mptcp/labAlgorithms';
 import { RFC6356_SEEDS } from '../../../src/labs/mptcp/packet/rfc6356';
 import {

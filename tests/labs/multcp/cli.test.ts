@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simProcess as sim } from '../../cli/simCommand';
-import { parseArgs } from '../../../src/cli/args';
-import { ScenarioError } from '../../../src/cli/errors';
+import { parseArgs } from '../../../src/labs/kit/commandLine/args';
+import { ScenarioError } from '../../../src/labs/kit/commandLine/errors';
 import { multcpCommandLine } from '../../../src/labs/multcp/cli';
 
 /** The command in this process: JSON parsed, or the CSV text. */

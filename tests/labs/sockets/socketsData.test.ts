@@ -7,13 +7,13 @@ import {
   theoryName,
 } from '../../../src/labs/sockets/socketsData';
 import { SOCKETS_PRESETS } from '../../../src/labs/sockets/presets';
-import { presetSpec } from '../../../src/labs/sweepUi/PresetLinks';
+import { presetSpec } from '../../../src/labs/families/aimd/sweepUi/PresetLinks';
 import {
   decodeSweep,
   enumeratePoints,
   runPoint,
   type PointResult,
-} from '../../../src/labs/aimd/sweep';
+} from '../../../src/labs/families/aimd/sweep';
 
 const run = (query: string) => {
   const decoded = decodeSweep(query);

@@ -1,7 +1,7 @@
 import { encodeSweepQuery } from '../../../sweep/codec';
 import { enumeratePoints, pointCount } from '../../../sweep/plan';
 import { SweepPool } from '../../../worker/sweepPool';
-import type { SweepSource } from '../../sweepUi/useSweep';
+import type { SweepSource } from '../../kit/sweep/useSweep';
 import { BUFFER_SWEEPS } from '../sweep/definition';
 import type { BufferPointResult } from '../sweep/results';
 import type { BufferSpec } from '../sweep/spec';

@@ -4,7 +4,7 @@ import { cell } from '../../../sweep/output';
 import { describePoint, enumeratePoints } from '../../../sweep/plan';
 import { sweepRefiner } from '../../../sweep/refine';
 import type { SweepDefinition } from '../../../sweep/spec';
-import { DUMBBELL_SCHEMA } from '../scenario';
+import { DUMBBELL_SCHEMA } from '../../families/packet/scenario';
 import { pointScenario } from './plan';
 import type { DumbbellPointResult } from './results';
 import {

@@ -1,6 +1,6 @@
 import type { Problem } from '../../../scenario/problems';
 import { sweptParams, type SweepPoint } from '../../../sweep/plan';
-import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../scenario';
+import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../../families/packet/scenario';
 import type { DumbbellSpec } from './spec';
 
 /** The scenario part of a spec (the sweep's own fields left out). */

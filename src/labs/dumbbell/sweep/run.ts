@@ -1,8 +1,8 @@
 import { PacketSimulation } from '../../../engines/packet/simulation';
 import { acrossReps } from '../../../sweep/aggregate';
 import { pointSeeds, type SweepPoint } from '../../../sweep/plan';
-import { ns2Utilization } from '../ns2Reference';
-import { toPacketParams } from '../params';
+import { ns2Utilization } from '../../families/packet/ns2Reference';
+import { toPacketParams } from '../../families/packet/params';
 import { dumbbellTheory } from '../theory';
 import { pointScenario } from './plan';
 import type { DumbbellPointResult } from './results';

@@ -2,7 +2,11 @@ import type { Field } from '../../../scenario/fields';
 import { ok } from '../../../scenario/values';
 import type { SweepParamTable } from '../../../sweep/axis';
 import { axisField, repsField, type SweepCore } from '../../../sweep/spec';
-import { DUMBBELL_DEFAULTS, DUMBBELL_SCHEMA, type DumbbellScenario } from '../scenario';
+import {
+  DUMBBELL_DEFAULTS,
+  DUMBBELL_SCHEMA,
+  type DumbbellScenario,
+} from '../../families/packet/scenario';
 
 /**
  * The Dumbbell lab's URL: a scenario, and optionally a sweep of it (`sweep=n:1..10`,

@@ -1,5 +1,5 @@
 import { RunClient, type WorkerFactory } from '../../../worker/runClient';
-import type { DumbbellScenario } from '../scenario';
+import type { DumbbellScenario } from '../../families/packet/scenario';
 import type {
   CongestionStep,
   DumbbellFrame,

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { pauseRun, realHost, resumeRun, RunLoop, type WorkerHost } from '../../../worker/runLoop';
-import type { DumbbellScenario } from '../scenario';
+import type { DumbbellScenario } from '../../families/packet/scenario';
 import { frameTransferables } from './frame';
 import type {
   CongestionStep,

@@ -1,6 +1,6 @@
 import type { InternalColumn } from '../../../engines/packet/measure/traces';
 import type { WorkerErrorReport } from '../../../worker/runClient';
-import type { DumbbellScenario } from '../scenario';
+import type { DumbbellScenario } from '../../families/packet/scenario';
 
 /**
  * The typed surface between the Dumbbell lab and its worker. Everything large travels as typed

@@ -1,7 +1,7 @@
 import type { PacketParams } from '../../../engines/packet/params';
 import { PacketSimulation } from '../../../engines/packet/simulation';
-import { toPacketParams } from '../params';
-import type { DumbbellScenario } from '../scenario';
+import { toPacketParams } from '../../families/packet/params';
+import type { DumbbellScenario } from '../../families/packet/scenario';
 import { toFrameStats, traceFrame, traceIntervalFor, utilizationPoint } from './frame';
 import type {
   CongestionStep,

@@ -1,6 +1,6 @@
 import { encodeSweepQuery } from '../../../sweep/codec';
 import { pointCount } from '../../../sweep/plan';
-import type { SweepSource } from '../../sweepUi/useSweep';
+import type { SweepSource } from '../../kit/sweep/useSweep';
 import { DUMBBELL_SWEEPS } from '../sweep/definition';
 import type { DumbbellPointResult } from '../sweep/results';
 import type { DumbbellSpec } from '../sweep/spec';

@@ -1,7 +1,7 @@
 import { BETA_REMOVED_LABEL } from '../../../engines/models/illinois';
 import { fieldOf } from '../../../scenario/edit';
-import { FieldInput } from '../../aimd/FieldInput';
-import { SchemaInput } from '../../parts/SchemaInput';
+import { FieldInput } from '../../kit/FieldInput';
+import { SchemaInput } from '../../kit/SchemaInput';
 import { QUEUES } from '../experiments/fields';
 import { algorithmsOf, packetView, runLength, VIEW_DEFAULTS } from '../experiments/views';
 import { ParamInput, type Edit } from '../IllinoisControls';

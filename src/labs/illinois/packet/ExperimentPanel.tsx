@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Failures } from '../../sweepUi/Failures';
-import { SweepBar } from '../../sweepUi/SweepBar';
-import { useSweep } from '../../sweepUi/useSweep';
+import { Failures } from '../../kit/sweep/Failures';
+import { SweepBar } from '../../kit/sweep/SweepBar';
+import { useSweep } from '../../kit/sweep/useSweep';
 import { experimentJob } from '../experiments/job';
 import { mergeReps, withPartials } from '../experiments/run';
 import { packetView, runLength, VIEW_DEFAULTS } from '../experiments/views';

@@ -1,7 +1,7 @@
 import { encodeQuery } from '../../../scenario/codec';
 import { enumeratePoints, pointCount } from '../../../sweep/plan';
 import { SweepPool } from '../../../worker/sweepPool';
-import type { SweepSource } from '../../sweepUi/useSweep';
+import type { SweepSource } from '../../kit/sweep/useSweep';
 import { EXPERIMENT_SCHEMA } from '../experiments/definition';
 import { seriesOf, type ExperimentJob } from '../experiments/job';
 import type { ExperimentPointResult } from '../experiments/run';

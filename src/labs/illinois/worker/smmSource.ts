@@ -1,5 +1,5 @@
 import { SweepPool } from '../../../worker/sweepPool';
-import type { SweepSource } from '../../sweepUi/useSweep';
+import type { SweepSource } from '../../kit/sweep/useSweep';
 import { smmJobKey, smmPoints, type SmmJob, type SmmPointResult } from './smmJob';
 
 /** The three levels on a pool of at most three workers (fewer on a machine with fewer cores). */

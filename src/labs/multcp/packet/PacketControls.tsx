@@ -1,5 +1,5 @@
 import { formatAxis } from '../../../sweep/axis';
-import { SchemaInput } from '../../parts/SchemaInput';
+import { SchemaInput } from '../../kit/SchemaInput';
 import { MULTCP_SCHEMA, type MultcpScenario } from '../scenario';
 import { defaultAxis, type PacketView } from './views';
 

@@ -1,4 +1,4 @@
-import { Tex } from '../../../app/Tex';
+import { Tex } from '../../kit/Tex';
 import { FAIRNESS_TEX } from '../../../engines/models/fairness';
 import { MULTCP_TEX } from '../../../engines/models/multcp';
 import type { PacketView } from './views';

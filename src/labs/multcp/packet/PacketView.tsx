@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Failures } from '../../sweepUi/Failures';
-import { SweepBar } from '../../sweepUi/SweepBar';
-import { useSweep } from '../../sweepUi/useSweep';
-import { useSweepKeys } from '../../sweepUi/useSweepKeys';
-import '../../sweepUi/sweepLab.css';
+import { Failures } from '../../kit/sweep/Failures';
+import { SweepBar } from '../../kit/sweep/SweepBar';
+import { useSweep } from '../../kit/sweep/useSweep';
+import { useSweepKeys } from '../../kit/keys';
+import '../../kit/sweep/sweepLab.css';
 import './packet.css';
 import { MULTCP_DEFAULTS, type MultcpScenario } from '../scenario';
 import { MULTCP_SWEEP_SOURCE } from '../worker/sweepSource';

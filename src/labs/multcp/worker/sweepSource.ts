@@ -1,7 +1,7 @@
 import { encodeSweepQuery } from '../../../sweep/codec';
 import { enumeratePoints, pointCount } from '../../../sweep/plan';
 import { SweepPool } from '../../../worker/sweepPool';
-import type { SweepSource } from '../../sweepUi/useSweep';
+import type { SweepSource } from '../../kit/sweep/useSweep';
 import { runnableSpec, seriesOf } from '../packet/views';
 import { MULTCP_DEFAULTS, type MultcpScenario } from '../scenario';
 import { MULTCP_SWEEPS } from '../sweep/definition';

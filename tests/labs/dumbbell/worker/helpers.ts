@@ -1,6 +1,9 @@
 import { PacketSimulation } from '../../../../src/engines/packet/simulation';
-import { toPacketParams } from '../../../../src/labs/dumbbell/params';
-import { DUMBBELL_DEFAULTS, type DumbbellScenario } from '../../../../src/labs/dumbbell/scenario';
+import { toPacketParams } from '../../../../src/labs/families/packet/params';
+import {
+  DUMBBELL_DEFAULTS,
+  type DumbbellScenario,
+} from '../../../../src/labs/families/packet/scenario';
 import type { DumbbellFrame, FrameStats } from '../../../../src/labs/dumbbell/worker/protocol';
 import { DumbbellRunner } from '../../../../src/labs/dumbbell/worker/runner';
 

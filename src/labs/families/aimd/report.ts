@@ -1,0 +1,83 @@
+import type { PathChunk } from '../../../engines/aimd/pathChunk';
+import type { AimdSummary } from '../../../engines/aimd/statistics';
+import { theoryFor, type TheoryReport } from '../../../engines/aimd/theory';
+import { encodeJson } from '../../../scenario/codec';
+import { AIMD_SCHEMA, toParams, type AimdScenario } from './scenario';
+
+/**
+ * The lab's results as the CLI prints them and the browser exports them: one JSON shape, one CSV
+ * shape, built from the same summary so that both give the same numbers.
+ */
+export interface AimdReport {
+  lab: 'aimd';
+  scenario: Record<string, unknown>;
+  summary: AimdSummary;
+  theory: TheoryReport;
+  path?: PathTable;
+}
+
+/** The sample path as columns: one row per cut flow per event (see PathChunk). */
+export interface PathTable {
+  event: number[];
+  time: number[];
+  flow: number[];
+  before: number[];
+  after: number[];
+  span: number[];
+}
+
+export function theoryOf(s: AimdScenario): TheoryReport {
+  const p = toParams(s);
+  return theoryFor({ n: p.n, policy: p.policy, beta: p.beta, eta: p.eta, weights: p.weights });
+}
+
+export function buildReport(s: AimdScenario, summary: AimdSummary, path?: PathChunk[]): AimdReport {
+  const report: AimdReport = {
+    lab: 'aimd',
+    scenario: encodeJson(AIMD_SCHEMA, s),
+    summary,
+    theory: theoryOf(s),
+  };
+  if (path) report.path = pathTable(path);
+  return report;
+}
+
+export function pathTable(chunks: PathChunk[]): PathTable {
+  const t: PathTable = { event: [], time: [], flow: [], before: [], after: [], span: [] };
+  for (const c of chunks) {
+    for (let k = 0; k < c.count; k++) {
+      t.event.push(c.event[k]);
+      t.time.push(c.time[k]);
+      t.flow.push(c.flow[k] + 1); // flows are numbered from 1 for people
+      t.before.push(c.before[k]);
+      t.after.push(c.after[k]);
+      t.span.push(c.span[k]);
+    }
+  }
+  return t;
+}
+
+const cell = (v: number | null): string => (v === null ? '' : String(v));
+
+/** Per-flow table, then a row for the aggregate ("all"). */
+export function summaryCsv(summary: AimdSummary): string {
+  const lines = ['flow,throughput,second_moment,signals'];
+  summary.flows.forEach((f, i) =>
+    lines.push(`${i + 1},${cell(f.throughput)},${cell(f.secondMoment)},${f.signals}`),
+  );
+  const total = summary.flows.reduce((s, f) => s + f.signals, 0);
+  lines.push(`all,${cell(summary.utilization)},${cell(summary.aggregateSecondMoment)},${total}`);
+  return lines.join('\n') + '\n';
+}
+
+export function pathCsv(chunks: PathChunk[]): string {
+  const lines = ['event,time,flow,before,after,span'];
+  for (const c of chunks) {
+    for (let k = 0; k < c.count; k++) {
+      lines.push(
+        `${c.event[k]},${c.time[k]},${c.flow[k] + 1},${c.before[k]},${c.after[k]},${c.span[k]}`,
+      );
+    }
+  }
+  return lines.join('\n') + '\n';
+}

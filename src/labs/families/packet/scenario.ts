@@ -1,0 +1,242 @@
+import type { Flavour, LossPolicy, QueueKind } from '../../../engines/packet/params';
+import type { ScenarioSchema } from '../../../scenario/codec';
+import type { Problem } from '../../../scenario/problems';
+import { formatNumber } from '../../../scenario/values';
+import { refineModules } from './moduleRules';
+import { DUMBBELL_FIELDS } from './scenarioFields';
+
+export { MAX_N, MAX_T } from './scenarioFields';
+
+/**
+ * The Dumbbell lab's scenario: N TCP flows over one bottleneck, in the units people use (Mbit/s,
+ * ms, packets), as a URL or a scenario file says it. The defaults are ns-2 2.35's as paper 000's
+ * scripts use them (see conventions.ts), so that a run can be held against ns-2.
+ */
+export interface DumbbellScenario {
+  n: number;
+  /** bottleneck capacity, Mbit/s */
+  cap: number;
+  /** two-way propagation RTT, ms: one for every flow, or one per flow */
+  rtt: number[];
+  /** bottleneck buffer, packets (counting the one in transmission, as ns-2) */
+  buffer: number;
+  queue: QueueKind;
+  /** RED thresholds in packets; null = 0.6 and 0.8 of the buffer (paper 000, Sec. V-A) */
+  minth: number | null;
+  maxth: number | null;
+  maxp: number;
+  wq: number;
+  gentle: boolean;
+  wait: boolean;
+  /** RED measures the queue in bytes (ns-2 2.35's default) or in packets */
+  redmode: 'bytes' | 'packets';
+  /** threshold-dropper: Th packets */
+  th: number;
+  /** threshold-dropper: no new signal for hold x the mean RTT */
+  hold: number;
+  /** threshold-dropper: the loss policy choosing the signalled flow */
+  select: LossPolicy;
+  /** random loss probability of each data packet at the bottleneck */
+  loss: number;
+  /** loss recovery, one for every flow or one per flow */
+  tcp: Flavour[];
+  /** congestion control, one for every flow or one per flow */
+  cc: string[];
+  /** cc=aimd: window increase per RTT, packets */
+  a: number;
+  /** cc=aimd: the fraction of the window kept at a loss (paper 000's beta) */
+  b: number;
+  /** cc=illinois (paper 003): the paper's rules (Sec. 3) or Linux's tcp_illinois.c */
+  ivariant: 'paper' | 'linux';
+  /** cc=illinois: α_max, α_min (null: the variant's 0.1 or 0.3), packets per RTT */
+  amax: number;
+  amin: number | null;
+  /** cc=illinois: β_max, β_min, fractions REMOVED at a loss (not kept: paper 003's β) */
+  bmax: number;
+  bmin: number;
+  /** cc=illinois: W_thresh, packets (null: the variant's 10 or 15) */
+  wthresh: number | null;
+  /** cc=illinois: d_i = eta_i x d_m */
+  eta1: number;
+  eta2: number;
+  eta3: number;
+  /** cc=illinois: RTTs below d_1 before α returns to α_max */
+  theta: number;
+  /** cc=multcp: N, one for every MulTCP flow or one per flow (lined up with the flows, as cc) */
+  weight: number[];
+  /** cc=vegas: γ, and α, β (null: γ), packets */
+  gamma: number;
+  valpha: number | null;
+  vbeta: number | null;
+  /** cc=cubic: β_cubic (the fraction KEPT at a loss) and C */
+  cbeta: number;
+  cscale: number;
+  /** RTT noise σ, ms, one for every flow or one per flow (paper 003 Sec. 6.4); null: none */
+  noise: number[] | null;
+  /** stop times, s, one for every flow or one per flow (null in the list: never); null: none */
+  stop: (number | null)[] | null;
+  /** payload bytes */
+  pkt: number;
+  /** TCP/IP header bytes on the wire */
+  header: number;
+  wmax: number;
+  /** receiver window, packets (null: none) */
+  rwnd: number | null;
+  delack: boolean;
+  /** one value: starts uniform in [0, start] s; n values: each flow's start, s */
+  start: number[];
+  /** simulated time, s */
+  t: number;
+  warmup: number;
+  seed: number;
+  /** drops closer than syncgap x mean RTT are one congestion event (Fig. 17) */
+  syncgap: number;
+  /** P(signal | w): time bins of bin x mean RTT (Figs. 13-14) */
+  bin: number;
+  /** access links are access x the bottleneck capacity */
+  access: number;
+  /** initial window after the SYN, packets */
+  iw: number;
+  minrto: number;
+}
+
+export const DUMBBELL_DEFAULTS: DumbbellScenario = {
+  n: 10,
+  cap: 10,
+  rtt: [120],
+  buffer: 20,
+  queue: 'droptail',
+  minth: null,
+  maxth: null,
+  maxp: 0.1,
+  wq: 0.001,
+  gentle: true,
+  wait: true,
+  redmode: 'bytes',
+  // Th and hold: paper 000 Sec. V-D gives Th = 3 and "a factor of the mean RTT". Here packets
+  // reach the bottleneck in line-rate trains (access links 10x faster), so 3 packets are crossed
+  // well below full load and the windows collapse; Th = 5 with a hold of 2 RTTs gives Fig. 11's
+  // shape with one flow per congestion event (M_n = 1 in 96-100 % of events, N = 1..10).
+  th: 5,
+  hold: 2,
+  select: 'uniform',
+  loss: 0,
+  tcp: ['sack'],
+  cc: ['reno'],
+  a: 1,
+  b: 0.5,
+  ivariant: 'paper',
+  amax: 10,
+  amin: null,
+  bmax: 0.5,
+  bmin: 0.125,
+  wthresh: null,
+  eta1: 0.01,
+  eta2: 0.1,
+  eta3: 0.8,
+  theta: 5,
+  weight: [1],
+  gamma: 2,
+  valpha: null,
+  vbeta: null,
+  // RFC 9438's; ns-2 2.35's Linux CUBIC (v2.1) keeps 0.8
+  cbeta: 0.7,
+  cscale: 0.4,
+  noise: null,
+  stop: null,
+  pkt: 1000,
+  header: 40,
+  wmax: 20000,
+  rwnd: null,
+  delack: false,
+  start: [4],
+  t: 600,
+  warmup: 300,
+  seed: 1,
+  syncgap: 1,
+  bin: 1,
+  access: 10,
+  iw: 2,
+  minrto: 0.2,
+};
+
+type S = DumbbellScenario;
+const red = (s: S) => s.queue !== 'red';
+const threshold = (s: S) => s.queue !== 'threshold';
+
+/** The parameters of one queue kind (or cc), named so that a stray one can be reported. */
+const RED_ONLY = ['minth', 'maxth', 'maxp', 'wq', 'gentle', 'wait', 'redmode'] as const;
+const THRESHOLD_ONLY = ['th', 'hold', 'select'] as const;
+const PER_FLOW = ['rtt', 'tcp', 'cc', 'weight', 'noise', 'stop'] as const;
+
+function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
+  const report = (param: string, reason: string, used: string) =>
+    problems.push({ param, reason, used });
+  for (const key of PER_FLOW) {
+    const v = s[key];
+    if (v !== null && v.length !== 1 && v.length !== s.n) {
+      const def = DUMBBELL_DEFAULTS[key];
+      report(
+        key,
+        `has ${v.length} values but n = ${s.n} (give 1 value or ${s.n})`,
+        def === null ? 'none' : `the default ${def.join(',')}`,
+      );
+      (s as unknown as Record<string, unknown>)[key] = def;
+    }
+  }
+  if (s.start.length !== 1 && s.start.length !== s.n) {
+    report(
+      'start',
+      `has ${s.start.length} values but n = ${s.n} (one value: the spread of uniform start times; or ${s.n} start times)`,
+      `the default ${formatNumber(DUMBBELL_DEFAULTS.start[0])}`,
+    );
+    s.start = DUMBBELL_DEFAULTS.start;
+  }
+  for (const key of RED_ONLY) {
+    if (given.has(key) && red(s)) {
+      report(key, `is a RED parameter and queue = ${s.queue}`, 'ignored');
+      (s as unknown as Record<string, unknown>)[key] = DUMBBELL_DEFAULTS[key];
+    }
+  }
+  for (const key of THRESHOLD_ONLY) {
+    if (given.has(key) && threshold(s)) {
+      report(key, `is a threshold-dropper parameter and queue = ${s.queue}`, 'ignored');
+      (s as unknown as Record<string, unknown>)[key] = DUMBBELL_DEFAULTS[key];
+    }
+  }
+  refineModules(s, given, DUMBBELL_DEFAULTS, report);
+  if (s.queue === 'droptail' && s.buffer < 2) {
+    report('buffer', 'DropTail needs at least 2 packets (one in transmission, one waiting)', '2');
+    s.buffer = 2;
+  }
+  if (s.queue === 'red') {
+    const lo = s.minth ?? 0.6 * s.buffer;
+    const hi = s.maxth ?? 0.8 * s.buffer;
+    if (!(hi > lo)) {
+      report(
+        s.maxth !== null ? 'maxth' : 'minth',
+        `the thresholds must satisfy minth < maxth (got ${formatNumber(lo)} and ${formatNumber(hi)})`,
+        'the defaults 0.6 and 0.8 of the buffer',
+      );
+      s.minth = null;
+      s.maxth = null;
+    }
+  }
+  if (s.warmup >= s.t) {
+    const used = s.t / 2;
+    report(
+      'warmup',
+      `must be less than t (${formatNumber(s.t)} s), got ${formatNumber(s.warmup)}`,
+      formatNumber(used),
+    );
+    s.warmup = used;
+  }
+}
+
+export const DUMBBELL_SCHEMA: ScenarioSchema<S> = {
+  lab: 'dumbbell',
+  version: 1,
+  defaults: DUMBBELL_DEFAULTS,
+  fields: DUMBBELL_FIELDS,
+  refine,
+};

@@ -1,0 +1,100 @@
+import { UsageError } from './errors';
+import type { Shard } from '../../../sweep/plan';
+
+/** Command-line arguments of `npm run sim`. */
+export interface CliArgs {
+  input: string | null;
+  format: 'json' | 'csv';
+  path: boolean;
+  out: string | null;
+  help: boolean;
+  /** sweeps: threads (1 = in this thread); null = os.availableParallelism() */
+  workers: number | null;
+  /** sweeps: run only every k-th point starting at i (0-based) */
+  shard: Shard | null;
+  /** sweeps: the progress line on stderr even when it is not a terminal */
+  progress: boolean;
+  /** `merge a.csv b.csv ...`: the shards' files (empty otherwise) */
+  merge: string[];
+}
+
+/** "--shard i/k": 0 <= i < k. */
+function parseShard(text: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || !(count >= 1 && index < count && Number.isSafeInteger(count)))
+    throw new UsageError(`--shard must be i/k with 0 <= i < k (0-based), got "${text}"`);
+  return { index, count };
+}
+
+function parseWorkers(text: string): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(n >= 1 && n <= 1024))
+    throw new UsageError(`--workers must be an integer from 1 to 1024, got "${text}"`);
+  return n;
+}
+
+export function parseArgs(argv: readonly string[]): CliArgs {
+  const args: CliArgs = {
+    input: null,
+    format: 'json',
+    path: false,
+    out: null,
+    help: false,
+    workers: null,
+    shard: null,
+    progress: false,
+    merge: [],
+  };
+  for (let k = 0; k < argv.length; k++) {
+    const a = argv[k];
+    const [flag, inline] =
+      a.startsWith('--') && a.includes('=')
+        ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+        : [a, null];
+    const value = (): string => {
+      const v = inline ?? argv[++k];
+      if (v === undefined) throw new UsageError(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case '--help':
+      case '-h':
+        args.help = true;
+        break;
+      case '--format': {
+        const f = value();
+        if (f !== 'json' && f !== 'csv')
+          throw new UsageError(`--format must be json or csv, got "${f}"`);
+        args.format = f;
+        break;
+      }
+      case '--path':
+        args.path = true;
+        break;
+      case '--out':
+        args.out = value();
+        break;
+      case '--workers':
+        args.workers = parseWorkers(value());
+        break;
+      case '--shard':
+        args.shard = parseShard(value());
+        break;
+      case '--progress':
+        args.progress = true;
+        break;
+      default:
+        if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+        if (args.input === 'merge') {
+          args.merge.push(a); // `merge a.csv b.csv ...`: the files to merge
+          continue;
+        }
+        if (args.input !== null)
+          throw new UsageError(`one scenario at a time (got "${args.input}" and "${a}")`);
+        args.input = a;
+    }
+  }
+  return args;
+}

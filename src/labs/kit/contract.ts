@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import type { CliArgs } from './commandLine/args';
+import type { ScenarioSchema } from '../../scenario/codec';
+import type { Problem } from '../../scenario/problems';
+
+/**
+ * What a lab is to the rest of the app: one object in src/labs/registry.ts. The shell, the
+ * command line, `--help`, the URL codec, scenario files and the end-to-end rounds read the list
+ * of labs and nothing else of a lab; everything else of a lab lives in its folder.
+ */
+
+export type HistoryMode = 'push' | 'replace';
+
+/** What the shell hands a lab page. */
+export interface LabPageProps<S> {
+  scenario: S;
+  /** Replaces the scenario; the shell mirrors it into the URL. */
+  setScenario: (s: S, history?: HistoryMode) => void;
+  /** Reports problems (bad values typed or imported) to the shell's notice area. */
+  report: (problems: Problem[], source: string) => void;
+  embed: boolean;
+  present: boolean;
+  /** Opens compare mode with a copy of this scenario beside it (labs that have a compare page). */
+  startCompare?: () => void;
+}
+
+/** What the shell hands a lab's compare page: two scenarios of the lab, shown side by side. */
+export interface ComparePageProps<S> {
+  a: S;
+  b: S;
+  /** Replaces the pair; b = null leaves compare mode. */
+  setPair: (a: S, b: S | null, history?: HistoryMode) => void;
+  report: (problems: Problem[], source: string) => void;
+  embed: boolean;
+  present: boolean;
+}
+
+/** A lab's headless runs: `npm run sim -- "lab=<id>&..."`. */
+export interface LabCommandLine {
+  /**
+   * Decodes the scenario text strictly (any problem is a ScenarioError), runs it with the lab's
+   * engine, and returns the output text (JSON or CSV).
+   */
+  run(text: string, args: CliArgs): Promise<string> | string;
+  /** The lab's section of `sim --help` (empty: nothing to add to the sections before it). */
+  help(): string;
+  /** `sim merge a.csv b.csv ...` for the shards of a sweep of this lab. */
+  merge?(files: readonly { name: string; text: string }[]): string;
+}
+
+/**
+ * Imports a module of a lab that only the command line runs (Node), by its path relative to
+ * `base` (the caller's import.meta.url). The path is computed, so the browser's bundler leaves it
+ * out: the page never ships a lab's CLI code, which may import Node's modules.
+ */
+export function nodeOnly<T>(base: string, file: string): Promise<T> {
+  return import(/* @vite-ignore */ new URL(file, base).href) as Promise<T>;
+}
+
+/** A "try this" link: a ready scenario, one URL away. */
+export interface TryThis {
+  id: string;
+  label: string;
+  /** what to look at, in a sentence */
+  what: string;
+  /** the canonical query (no "?"), what the address bar will read */
+  query: string;
+}
+
+/** A lab: its schema, its pages, its command line and its "try this" links. */
+export interface LabDefinition<S extends object> {
+  id: string;
+  title: string;
+  schema: ScenarioSchema<S>;
+  /** The lab's page, loaded when the lab opens (its own chunk). */
+  page: () => Promise<ComponentType<LabPageProps<S>>>;
+  /** The compare page (compare=1), for labs that have one. */
+  comparePage?: () => Promise<ComponentType<ComparePageProps<S>>>;
+  /** The command line's runner, loaded when a scenario of this lab is run headless. */
+  commandLine: () => Promise<LabCommandLine>;
+  tryThis: readonly TryThis[];
+}
