@@ -9,6 +9,9 @@ import { chromiumExecutable, chromiumArgs } from './e2e/browser';
 // AIMD_DEPLOY_DIR serves another build folder there (the spec reads the same folder).
 const deployDir = process.env.AIMD_DEPLOY_DIR ?? 'dist';
 const deployBase = '/courses/tcp/aimd/';
+// E2E_PORT_OFFSET moves the three servers' ports, so that two checkouts can run the suite at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const [previewPort, devPort, deployPort] = [4173, 5174, 4179].map((p) => p + offset);
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -24,31 +27,31 @@ export default defineConfig({
     {
       name: 'build',
       testIgnore: /(dev|deploy)\.spec\.ts/,
-      use: { baseURL: 'http://127.0.0.1:4173/', serviceWorkers: 'block' },
+      use: { baseURL: `http://127.0.0.1:${previewPort}/`, serviceWorkers: 'block' },
     },
-    { name: 'dev', testMatch: /dev\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:5174/' } },
+    { name: 'dev', testMatch: /dev\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${devPort}/` } },
     {
       name: 'deploy',
       testMatch: /deploy\.spec\.ts/,
-      use: { baseURL: `http://127.0.0.1:4179${deployBase}`, serviceWorkers: 'allow' },
+      use: { baseURL: `http://127.0.0.1:${deployPort}${deployBase}`, serviceWorkers: 'allow' },
     },
   ],
   webServer: [
     {
-      command: 'npx vite preview --port 4173 --strictPort --host 127.0.0.1',
-      url: 'http://127.0.0.1:4173/',
+      command: `npx vite preview --port ${previewPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${previewPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'npx vite --port 5174 --strictPort --host 127.0.0.1',
-      url: 'http://127.0.0.1:5174/',
+      command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `npx tsx e2e/subpathServer.ts --dir ${deployDir} --base ${deployBase} --port 4179`,
-      url: `http://127.0.0.1:4179${deployBase}`,
+      command: `npx tsx e2e/subpathServer.ts --dir ${deployDir} --base ${deployBase} --port ${deployPort}`,
+      url: `http://127.0.0.1:${deployPort}${deployBase}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

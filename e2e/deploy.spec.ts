@@ -12,7 +12,7 @@ import { ConsoleErrors, expect, test } from './fixtures';
  * release waits for the user's Reload.
  */
 
-const SERVER = 'http://127.0.0.1:4179';
+const SERVER = `http://127.0.0.1:${4179 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 const BASE = '/courses/tcp/aimd/';
 const DIST = process.env.AIMD_DEPLOY_DIR ?? 'dist';
 
