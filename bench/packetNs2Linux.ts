@@ -97,9 +97,9 @@ const SETUPS: Setup[] = [
 /** ns-2's name, and the engine's modules to set beside it */
 const PAIRS: [string, CcSpec[]][] = [
   ['reno', [{ name: 'reno' }]],
-  ['illinois', [{ name: 'illinois', variant: 'linux' }, { name: 'illinois' }]],
+  ['illinois', [{ name: 'illinois', ivariant: 'linux' }, { name: 'illinois' }]],
   ['highspeed', [{ name: 'highspeed' }]],
-  ['cubic', [{ name: 'cubic', beta: 0.8 }, { name: 'cubic' }]],
+  ['cubic', [{ name: 'cubic', cbeta: 0.8 }, { name: 'cubic' }]],
 ];
 
 const fmt = (r: Result) =>

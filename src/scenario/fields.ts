@@ -1,3 +1,4 @@
+import { checkRange, type Range } from '../engines/common/range';
 import { fail, formatNumber, ok, parseNumber, parseNumberList, show, type Parsed } from './values';
 
 /**
@@ -27,33 +28,7 @@ export interface Field<S> {
   none?: string;
 }
 
-export interface Range {
-  min?: number;
-  max?: number;
-  /** the bounds themselves are excluded */
-  openMin?: boolean;
-  openMax?: boolean;
-  integer?: boolean;
-}
-
-function rangeText(r: Range): string {
-  const lo = r.min === undefined ? '-inf' : formatNumber(r.min);
-  const hi = r.max === undefined ? 'inf' : formatNumber(r.max);
-  if (r.min !== undefined && r.max === undefined)
-    return `${r.integer ? 'an integer ' : ''}${r.openMin ? '>' : '>='} ${lo}`;
-  if (r.min === undefined && r.max !== undefined)
-    return `${r.integer ? 'an integer ' : ''}${r.openMax ? '<' : '<='} ${hi}`;
-  if (r.integer) return `an integer from ${lo} to ${hi}`;
-  return `in ${r.openMin ? '(' : '['}${lo}, ${hi}${r.openMax ? ')' : ']'}`;
-}
-
-export function checkRange(v: number, r: Range): string | null {
-  const bad =
-    (r.integer && !Number.isInteger(v)) ||
-    (r.min !== undefined && (r.openMin ? v <= r.min : v < r.min)) ||
-    (r.max !== undefined && (r.openMax ? v >= r.max : v > r.max));
-  return bad ? `must be ${rangeText(r)}, got ${formatNumber(v)}` : null;
-}
+export { checkRange, rangeText, type Range } from '../engines/common/range';
 
 // The builders below are typed loosely at the property (S[keyof S]) and precisely at the call site.
 type AnyField<S> = Field<S>;

@@ -41,15 +41,9 @@ export {
   type QueueSpec,
   type TopologySpec,
 } from './topology';
-export {
-  ccChoice,
-  ccFlag,
-  ccNumber,
-  WindowState,
-  type CcFactory,
-  type CongestionControl,
-} from './cc/congestionControl';
-export { CC_MODULES } from './cc/registry';
+export { WindowState, type CcFactory, type CongestionControl } from './cc/congestionControl';
+export { CC_MODULES, CC_MODULE_LIST, ccModule } from './cc/registry';
+export * from './cc/ccParams';
 export { BALIA_DECREASES, type BaliaDecrease } from './cc/balia';
 export { HSTCP_TABLE } from './cc/highspeed';
 

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { CC_INFO, SINGLE_PATH_CC, ccOf, type SinglePathCc } from '../families/packet/ccModules';
-import type { SpecKey } from './controlEdit';
+import type { CcModule, CcParam } from '../../engines/packet/cc/ccParams';
+import { ccResolved } from '../families/packet/ccFields';
 import {
-  ILLINOIS_VARIANT_DEFAULTS,
-  MODULE_PARAMS,
-  moduleSpec,
-} from '../families/packet/moduleFields';
+  ccOf,
+  offeredParams,
+  SINGLE_PATH_CC,
+  SINGLE_PATH_MODULES,
+} from '../families/packet/ccModules';
+import type { SpecKey } from './controlEdit';
 import type { DumbbellSpec } from './sweep/spec';
 
 interface Props {
@@ -18,16 +20,10 @@ interface Props {
 /** Flows edited one menu each at most; beyond, the per-flow list is a text field. */
 const MENUS = 12;
 
-/** Illinois's parameters shown at once; the others are in a fold. */
-const ILLINOIS_FIRST = new Set<string>(['amax', 'amin', 'bmax', 'bmin']);
-
-/** What an empty field means, where its default depends on another parameter. */
-function placeholder(spec: DumbbellSpec, key: SpecKey): string | undefined {
-  const v = ILLINOIS_VARIANT_DEFAULTS[spec.ivariant];
-  if (key === 'amin') return `${v.amin} (${spec.ivariant}'s default)`;
-  if (key === 'wthresh') return `${v.wthresh} (${spec.ivariant}'s default)`;
-  if (key === 'valpha' || key === 'vbeta') return `γ = ${spec.gamma}`;
-  return undefined;
+/** What an empty field means, where its default derives from other parameters: "0.1 (the variant's)". */
+function placeholder(spec: DumbbellSpec, m: CcModule, p: CcParam): string | undefined {
+  if (p.kind !== 'number' || p.default !== null) return undefined;
+  return `${String(ccResolved(m, spec)[p.key])} (${p.derivedText ?? 'derived'})`;
 }
 
 /**
@@ -39,43 +35,46 @@ function placeholder(spec: DumbbellSpec, key: SpecKey): string | undefined {
 export function CcControls({ spec, edit, input }: Props) {
   const perFlow = spec.cc.length > 1;
   const n = spec.n;
-  const used = SINGLE_PATH_CC.filter((m) => spec.cc.includes(m));
+  const used = SINGLE_PATH_MODULES.filter((m) => spec.cc.includes(m.name));
   const setFlow = (f: number, name: string) =>
     edit({ cc: Array.from({ length: n }, (_, k) => (k === f ? name : ccOf(spec.cc, k))) });
-  const param = (key: SpecKey) => {
-    const p = moduleSpec(key as never);
-    if (!p) return null;
-    if (key === 'ivariant')
+  const param = (m: CcModule, p: CcParam) => {
+    if (p.kind === 'choice') {
+      const id = `db-${p.key}`;
       return (
-        <div className="field" key={key}>
-          <label htmlFor="db-ivariant">{p.label}</label>
+        <div className="field" key={p.key}>
+          <label htmlFor={id}>{p.label}</label>
           <select
-            id="db-ivariant"
-            data-testid="control.ivariant"
-            value={spec.ivariant}
-            onChange={(e) => edit({ ivariant: e.target.value as DumbbellSpec['ivariant'] })}
+            id={id}
+            data-testid={`control.${p.key}`}
+            value={String(spec[p.key as keyof DumbbellSpec])}
+            onChange={(e) => edit({ [p.key]: e.target.value } as Partial<DumbbellSpec>)}
           >
-            <option value="paper">paper 003, Sec. 3</option>
-            <option value="linux">Linux tcp_illinois.c</option>
+            {p.names.map((name) => (
+              <option key={name} value={name}>
+                {p.labels?.[name] ?? name}
+              </option>
+            ))}
           </select>
           <div className="hint db-hint">{p.hint}</div>
         </div>
       );
-    return input(key, p.label, p.hint, placeholder(spec, key));
+    }
+    return input(p.key as SpecKey, p.label, p.hint, placeholder(spec, m, p));
   };
-  const moduleParams = (m: SinglePathCc) => {
-    const keys = MODULE_PARAMS[m] ?? [];
-    if (keys.length === 0) return null;
-    const first = m === 'illinois' ? keys.filter((k) => ILLINOIS_FIRST.has(k)) : keys;
-    const more = m === 'illinois' ? keys.filter((k) => !ILLINOIS_FIRST.has(k)) : [];
+  const moduleParams = (m: CcModule) => {
+    const params = offeredParams(m);
+    if (params.length === 0) return null;
+    const first = params.filter((p) => !p.advanced);
+    const more = params.filter((p) => p.advanced);
     return (
-      <div className="db-cc-params" key={m} data-testid={`control.cc.params.${m}`}>
-        <div className="db-cc-title">{CC_INFO[m].title}</div>
-        {first.map(param)}
+      <div className="db-cc-params" key={m.name} data-testid={`control.cc.params.${m.name}`}>
+        <div className="db-cc-title">{m.title}</div>
+        {first.map((p) => param(m, p))}
         {more.length > 0 && (
           <details>
-            <summary>More: rules, W_thresh, η₁-η₃, θ</summary>
-            {more.map(param)}
+            <summary>More: {more.map((p) => p.label.split(':')[0]).join(', ')}</summary>
+            {more.map((p) => param(m, p))}
           </details>
         )}
       </div>
@@ -122,18 +121,18 @@ export function CcControls({ spec, edit, input }: Props) {
             aria-labelledby="db-cc-every"
             data-testid="control.cc"
           >
-            {SINGLE_PATH_CC.map((m) => (
-              <label key={m} className="db-cc-option">
+            {SINGLE_PATH_MODULES.map((m) => (
+              <label key={m.name} className="db-cc-option">
                 <input
                   type="radio"
                   name="db-cc"
-                  value={m}
-                  data-testid={`control.cc.${m}`}
-                  checked={spec.cc[0] === m}
-                  onChange={() => edit({ cc: [m] })}
+                  value={m.name}
+                  data-testid={`control.cc.${m.name}`}
+                  checked={spec.cc[0] === m.name}
+                  onChange={() => edit({ cc: [m.name] })}
                 />
                 <span>
-                  <strong>{CC_INFO[m].title}</strong> {CC_INFO[m].line}
+                  <strong>{m.title}</strong> {m.line}
                 </span>
               </label>
             ))}
@@ -150,9 +149,9 @@ export function CcControls({ spec, edit, input }: Props) {
                 value={ccOf(spec.cc, f)}
                 onChange={(e) => setFlow(f, e.target.value)}
               >
-                {SINGLE_PATH_CC.map((m) => (
-                  <option key={m} value={m} title={CC_INFO[m].line}>
-                    {CC_INFO[m].title}
+                {SINGLE_PATH_MODULES.map((m) => (
+                  <option key={m.name} value={m.name} title={m.line}>
+                    {m.title}
                   </option>
                 ))}
               </select>
@@ -164,8 +163,8 @@ export function CcControls({ spec, edit, input }: Props) {
       )}
       <ul className="db-cc-what" data-testid="control.cc.explanation">
         {used.map((m) => (
-          <li key={m}>
-            <strong>{CC_INFO[m].title}</strong> ({CC_INFO[m].source}): {CC_INFO[m].sentence}
+          <li key={m.name}>
+            <strong>{m.title}</strong> ({m.source}): {m.sentence}
           </li>
         ))}
       </ul>

@@ -1,10 +1,12 @@
-import { CC_INFO, ccGroups, ccTitle, flowsText, isSinglePath } from '../families/packet/ccModules';
+import { ccResolved } from '../families/packet/ccFields';
 import {
-  illinoisAmin,
-  illinoisWthresh,
-  vegasAlpha,
-  vegasBeta,
-} from '../families/packet/moduleFields';
+  ccGroups,
+  ccTitle,
+  flowsText,
+  isSinglePath,
+  offeredParams,
+  singlePathModule,
+} from '../families/packet/ccModules';
 import type { DumbbellScenario } from '../families/packet/scenario';
 
 /**
@@ -24,15 +26,18 @@ export interface CcLine {
 
 /** The parameters of module `name` in force, in the paper's names ('' for none). */
 export function ccParamText(s: DumbbellScenario, name: string): string {
+  if (!isSinglePath(name)) return '';
+  const m = singlePathModule(name);
+  const v = ccResolved(m, s);
   switch (name) {
     case 'aimd':
       return `a = ${s.a} packets per RTT, b = ${s.b} of the window kept at a loss`;
     case 'illinois':
-      return `α from ${s.amax} down to ${illinoisAmin(s)} packets per RTT; β (removed) from ${s.bmin} up to ${s.bmax}; d_i = η_i d_m with η = ${s.eta1}, ${s.eta2}, ${s.eta3}; θ = ${s.theta}; Reno below ${illinoisWthresh(s)} packets; ${s.ivariant === 'linux' ? 'Linux tcp_illinois.c rules' : "paper 003's rules"}`;
+      return `α from ${v.amax} down to ${v.amin} packets per RTT; β (removed) from ${v.bmin} up to ${v.bmax}; d_i = η_i d_m with η = ${v.eta1}, ${v.eta2}, ${v.eta3}; θ = ${v.theta}; Reno below ${v.wthresh} packets; ${v.ivariant === 'linux' ? 'Linux tcp_illinois.c rules' : "paper 003's rules"}`;
     case 'vegas':
-      return vegasAlpha(s) === vegasBeta(s)
-        ? `α = β = ${vegasAlpha(s)} packets${s.valpha === null && s.vbeta === null ? ' (= γ)' : ''}, 3/4 of the window kept at a loss`
-        : `α = ${vegasAlpha(s)}, β = ${vegasBeta(s)} packets, slow start ends above γ = ${s.gamma}; 3/4 kept at a loss`;
+      return v.valpha === v.vbeta
+        ? `α = β = ${v.valpha} packets${s.valpha === null && s.vbeta === null ? ' (= γ)' : ''}, 3/4 of the window kept at a loss`
+        : `α = ${v.valpha}, β = ${v.vbeta} packets, slow start ends above γ = ${v.gamma}; 3/4 kept at a loss`;
     case 'cubic':
       return `C = ${s.cscale} packets/s³, β_cubic = ${s.cbeta} kept at a loss${s.cbeta === 0.7 ? " (RFC 9438's; ns-2 2.35's CUBIC v2.1 keeps 0.8)" : ''}`;
     case 'multcp': {
@@ -43,7 +48,10 @@ export function ccParamText(s: DumbbellScenario, name: string): string {
         : `N per flow, from ${Math.min(...w)} to ${Math.max(...w)}`;
     }
     default:
-      return '';
+      // a module without its own sentence here: its parameters by their names
+      return offeredParams(m)
+        .map((p) => `${p.key} = ${String(v[p.key])}`)
+        .join(', ');
   }
 }
 
@@ -55,7 +63,9 @@ export function ccName(s: DumbbellScenario, name: string): string {
 
 export function ccLines(s: DumbbellScenario): CcLine[] {
   return ccGroups(s.cc, s.n).map(({ name, flows }) => {
-    const info = isSinglePath(name) ? CC_INFO[name] : { title: name, source: '', sentence: '' };
+    const info = isSinglePath(name)
+      ? singlePathModule(name)
+      : { title: name, source: '', sentence: '' };
     return {
       flows: flowsText(flows, s.n),
       name,

@@ -4,7 +4,7 @@ import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepComm
 import { PacketSimulation } from '../../engines/packet/simulation';
 import type { TraceChunk } from '../../engines/packet/measure/traces';
 import { LOSS_POLICIES, QUEUE_KINDS, FLAVOURS } from '../../engines/packet/params';
-import { CC_INFO, MULTIPATH_CC, SINGLE_PATH_CC } from '../families/packet/ccModules';
+import { MULTIPATH_CC, SINGLE_PATH_MODULES } from '../families/packet/ccModules';
 import { decodeInput } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../kit/contract';
@@ -74,7 +74,7 @@ ${params}
   Congestion control (cc=, one for all flows or one per flow; a module's parameters apply to every
   flow running it, weight= also one per flow lined up with cc=; Illinois's bmax, bmin are fractions
   REMOVED at a loss, b and cbeta fractions KEPT):
-${SINGLE_PATH_CC.map((m) => `    ${m.padEnd(10)} ${CC_INFO[m].title}: ${CC_INFO[m].line}`).join('\n')}
+${SINGLE_PATH_MODULES.map((m) => `    ${m.name.padEnd(10)} ${m.title}: ${m.line}`).join('\n')}
   The MP-TCP modules couple the subflows of one source over several paths and are not offered
   here (${MULTIPATH_CC.join(', ')}): lab=mptcp&level=packet runs them (lia as alg=max).
 

@@ -1,9 +1,13 @@
 import { CHART_FG, OKABE_ITO } from '../../charts/palette';
 import { flowColor } from './colors';
 import { key, pairs, panel, rowsOf, type InternalsPanel } from './internalsRows';
-import { illinoisAmin, vegasAlpha, vegasBeta } from '../families/packet/moduleFields';
+import { ccResolved } from '../families/packet/ccFields';
+import { singlePathModule } from '../families/packet/ccModules';
 import type { DumbbellScenario } from '../families/packet/scenario';
 import type { TraceFrame } from './worker/protocol';
+
+const illinoisAmin = (s: DumbbellScenario): number =>
+  ccResolved(singlePathModule('illinois'), s).amin as number;
 
 /**
  * The panels of each module (see internalsView.ts): what the engine's module exposes, in the
@@ -121,8 +125,10 @@ export function vegasPanel(
     x1,
     flows.map((flow) => ({ flow, name: 'diff' })),
   );
-  const a = vegasAlpha(s);
-  const b = vegasBeta(s);
+  const { valpha: a, vbeta: b } = ccResolved(singlePathModule('vegas'), s) as {
+    valpha: number;
+    vbeta: number;
+  };
   return panel({
     id: 'vegas',
     module: 'vegas',

@@ -12,10 +12,11 @@ import { packetView } from './experiments/views';
 import { ExperimentControls } from './packet/ExperimentControls';
 import {
   ILLINOIS_SCHEMA,
-  PARAM_KEYS,
+  PARAM_LIST,
   illinoisParams,
-  presetOf,
+  illinoisValues,
   rttsOf,
+  variantValue,
   type IllinoisScenario,
   type ParamKey,
 } from './scenario';
@@ -24,8 +25,8 @@ type S = IllinoisScenario;
 export type Edit = (changes: Partial<S>) => void;
 
 /** The fields whose paper and kernel values differ: a switch of variant resets them. */
-const VARIANT_FIELDS = (Object.keys(PARAM_KEYS) as ParamKey[]).filter(
-  (k) => presetOf('paper')[PARAM_KEYS[k]] !== presetOf('linux')[PARAM_KEYS[k]],
+const VARIANT_FIELDS = PARAM_LIST.filter(
+  (k) => variantValue('paper', k) !== variantValue('linux', k),
 );
 
 /** An Illinois parameter: shows the value in force; the variant's own value is stored as absent. */
@@ -40,8 +41,8 @@ export function ParamInput({
   label: string;
   edit: Edit;
 }) {
-  const def = presetOf(s.variant)[PARAM_KEYS[k]] as number;
-  const value = illinoisParams(s)[PARAM_KEYS[k]] as number;
+  const def = variantValue(s.variant, k);
+  const value = illinoisValues(s)[k] as number;
   return (
     <FieldInput<S>
       field={fieldOf(ILLINOIS_SCHEMA, k)}

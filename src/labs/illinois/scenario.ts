@@ -1,14 +1,17 @@
+import type { IllinoisParams, IllinoisRules } from '../../engines/models/illinois';
 import {
-  ILLINOIS_RULES,
-  LINUX_PRESET,
-  PAPER_PRESET,
-  validateIllinoisParams,
-  type IllinoisParams,
-  type IllinoisRules,
-} from '../../engines/models/illinois';
+  resolveCc,
+  type CcChoiceParam,
+  type CcFieldValues,
+  type CcValues,
+} from '../../engines/packet/cc/ccParams';
+import { ILLINOIS_CC, illinoisModelParams } from '../../engines/packet/cc/illinois';
+import type { CcSpec } from '../../engines/packet/params';
 import type { ScenarioSchema } from '../../scenario/codec';
 import type { Field } from '../../scenario/fields';
 import { booleanField, enumField, listField, numberField } from '../../scenario/fields';
+import { ccParamField } from '../families/packet/ccFields';
+import { refineCcRules } from '../families/packet/ccRules';
 import type { Problem } from '../../scenario/problems';
 import { formatNumber } from '../../scenario/values';
 import {
@@ -32,20 +35,19 @@ export type CongestionChoice = (typeof CONGESTION_CHOICES)[number];
 export const BASES = ['events', 'time'] as const;
 export type Basis = (typeof BASES)[number];
 
-export interface IllinoisScenario extends ExperimentFields {
+/**
+ * TCP-Illinois's parameters, as the module declares them (src/engines/packet/cc/illinois.ts:
+ * amax, amin, bmax, bmin, wthresh, eta1, eta2, eta3, theta), each null for the variant's value.
+ */
+export type ParamKey = Exclude<keyof CcFieldValues<typeof ILLINOIS_CC>, 'ivariant'>;
+type IllinoisValues = { [K in ParamKey]: number | null };
+
+/** The module's variant parameter: `variant=` here (the Dumbbell lab's flat URL says ivariant). */
+const VARIANT_PARAM = ILLINOIS_CC.params.find((p) => p.key === 'ivariant') as CcChoiceParam;
+
+export interface IllinoisScenario extends ExperimentFields, IllinoisValues {
   view: IllinoisView;
   variant: IllinoisRules;
-  amax: number | null;
-  amin: number | null;
-  /** β_max, fraction removed */
-  bmax: number | null;
-  /** β_min, fraction removed */
-  bmin: number | null;
-  wthresh: number | null;
-  eta1: number | null;
-  eta2: number | null;
-  eta3: number | null;
-  theta: number | null;
   /** d_m, the maximum average queueing delay, ms (the curves' x axis ends there) */
   dm: number;
   /** curves: draw the other variant too */
@@ -95,38 +97,37 @@ export const ILLINOIS_DEFAULTS: IllinoisScenario = {
 type S = IllinoisScenario;
 const num = (...a: Parameters<typeof numberField<S>>) => numberField<S>(...a);
 
-/** URL name → the model's name of each Illinois parameter. */
-export const PARAM_KEYS = {
-  amax: 'alphaMax',
-  amin: 'alphaMin',
-  bmax: 'betaRemovedMax',
-  bmin: 'betaRemovedMin',
-  wthresh: 'wThresh',
-  eta1: 'eta1',
-  eta2: 'eta2',
-  eta3: 'eta3',
-  theta: 'theta',
-} as const satisfies Record<string, keyof IllinoisParams>;
-export type ParamKey = keyof typeof PARAM_KEYS;
-export const PARAM_LIST = Object.keys(PARAM_KEYS) as ParamKey[];
+/** The parameters in the module's order (the variant aside). */
+export const PARAM_LIST = ILLINOIS_CC.params
+  .map((p) => p.key)
+  .filter((k): k is ParamKey => k !== 'ivariant');
 
-export const presetOf = (v: IllinoisRules): Readonly<IllinoisParams> =>
-  v === 'linux' ? LINUX_PRESET : PAPER_PRESET;
-
-/** The model's parameters: the scenario's values, the variant's where none is given. */
-export function illinoisParams(s: S, variant: IllinoisRules = s.variant): IllinoisParams {
-  const p = { ...presetOf(variant), rules: variant };
+/** The engine's spec of TCP-Illinois for a scenario: the values given, under the module's names. */
+export function illinoisSpec(s: IllinoisValues, variant: IllinoisRules): CcSpec {
+  const spec: CcSpec = { name: ILLINOIS_CC.name, ivariant: variant };
   for (const k of PARAM_LIST) {
     const v = s[k];
-    if (v !== null) p[PARAM_KEYS[k]] = v as never;
+    if (v !== null) spec[k] = v;
   }
-  return p;
+  return spec;
 }
+
+/** Every parameter in force: the scenario's values, the variant's where none is given. */
+export const illinoisValues = (s: S, variant: IllinoisRules = s.variant): CcValues =>
+  resolveCc(ILLINOIS_CC, illinoisSpec(s, variant));
+
+/** The model's parameters (src/engines/models/illinois) in force. */
+export const illinoisParams = (s: S, variant: IllinoisRules = s.variant): IllinoisParams =>
+  illinoisModelParams(illinoisValues(s, variant));
+
+/** A parameter's own value in a variant (the scenario's aside). */
+export const variantValue = (variant: IllinoisRules, k: ParamKey): number =>
+  resolveCc(ILLINOIS_CC, { name: ILLINOIS_CC.name, ivariant: variant })[k] as number;
 
 /** "the paper's value 0.1" / "the kernel's value 0.3" */
 export function variantValueText(variant: IllinoisRules, k: ParamKey): string {
   const who = variant === 'linux' ? "the kernel's" : "the paper's";
-  return `${who} value ${formatNumber(presetOf(variant)[PARAM_KEYS[k]] as number)}`;
+  return `${who} value ${formatNumber(variantValue(variant, k))}`;
 }
 
 /** The RTTs of the flows, ms: the list, one value repeated, or n values over 60..120 ms. */
@@ -139,44 +140,21 @@ export function rttsOf(s: Pick<S, 'n' | 'rtt'>): number[] {
 
 export const MAX_FLOWS = 200;
 
-/** Pairs that must be ordered: [lower, upper]. */
-const ORDERED: readonly (readonly [ParamKey, ParamKey])[] = [
-  ['amin', 'amax'],
-  ['bmin', 'bmax'],
-  ['eta2', 'eta3'],
-];
-
 function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
   // A bad Illinois value falls back to the variant's (the codec only knows "ignored").
   for (const p of problems)
-    if (p.used === 'ignored' && p.param in PARAM_KEYS)
+    if (p.used === 'ignored' && (PARAM_LIST as readonly string[]).includes(p.param))
       p.used = variantValueText(s.variant, p.param as ParamKey);
-  const reset = (k: ParamKey, reason: string) => {
-    problems.push({ param: k, reason, used: variantValueText(s.variant, k) });
-    s[k] = null;
-  };
-  for (const [lo, hi] of ORDERED) {
-    const p = illinoisParams(s);
-    const a = p[PARAM_KEYS[lo]] as number;
-    const b = p[PARAM_KEYS[hi]] as number;
-    if (a <= b) continue;
-    // the value the input gave is the culprit (the lower one when both were given)
-    if (given.has(lo) || s[hi] === null)
-      reset(lo, `must be <= ${hi} (${formatNumber(b)}), got ${formatNumber(a)}`);
-    else reset(hi, `must be >= ${lo} (${formatNumber(a)}), got ${formatNumber(b)}`);
-  }
-  for (let tries = 0; tries < PARAM_LIST.length; tries++) {
-    try {
-      validateIllinoisParams(illinoisParams(s));
-      break;
-    } catch (e) {
-      if (!(e instanceof RangeError)) throw e;
-      const field = /^(\w+)/.exec(e.message)?.[1];
-      const k = PARAM_LIST.find((x) => PARAM_KEYS[x] === field);
-      if (!k || s[k] === null) throw e; // the variant's own values are valid
-      reset(k, e.message.replace(/^\w+ /, '').replace(/ \(got (.*)\)$/, ', got $1'));
-    }
-  }
+  // the module's rules (α_min <= α_max ..., the kernel's fixed point): a value given that breaks
+  // one falls back to the variant's
+  refineCcRules(
+    ILLINOIS_CC,
+    () => illinoisSpec(s, s.variant),
+    given as ReadonlySet<string>,
+    (k) => (s[k as ParamKey] = null),
+    (k) => variantValueText(s.variant, k as ParamKey),
+    (param, reason, used) => problems.push({ param, reason, used }),
+  );
   if (s.rtt !== null && s.rtt.length > 1 && s.rtt.length !== s.n) {
     if (given.has('n'))
       problems.push({
@@ -197,9 +175,6 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
   }
   refineExperiment(s, problems);
 }
-
-const param = (k: ParamKey, help: string, range: Parameters<typeof numberField>[2]): Field<S> =>
-  num(k, `${help} (default: the variant's)`, range);
 
 /** The model views' own fields, and the packet views that use them too. */
 const MODEL_FIELDS: Partial<Record<keyof S, readonly IllinoisView[]>> = {
@@ -222,33 +197,10 @@ export const ILLINOIS_FIELDS: readonly Field<S>[] = [
     'curves (Fig. 1), smm (Figs. 2-7), lossy (eq. 31, Fig. 14); packet engine: buffers (Fig. 10), longfat (Fig. 8), rttfair (Figs. 11-13), friendly (Fig. 11 left), noise (Fig. 15)',
     VIEWS,
   ),
-  enumField<S>(
-    'variant',
-    'paper (Sec. 3 and 6) or linux (tcp_illinois.c: its defaults and fixed-point rules)',
-    ILLINOIS_RULES,
-  ),
-  param('amax', 'alpha_max, packets per RTT at low delay', { min: 0, max: 1000, openMin: true }),
-  param('amin', 'alpha_min, packets per RTT at d_m', { min: 0, max: 1000, openMin: true }),
-  // β from 0.1 % removed: below, the random-loss model's product needs millions of terms
-  param('bmax', 'beta_max, fraction of the window REMOVED at high delay', {
-    min: 0.001,
-    max: 1,
-    openMax: true,
-  }),
-  param('bmin', 'beta_min, fraction of the window REMOVED at low delay', {
-    min: 0.001,
-    max: 1,
-    openMax: true,
-  }),
-  param('wthresh', 'W_thresh, packets: below it alpha = 1, beta = 1/2', { min: 0, max: 1e6 }),
-  param('eta1', 'eta_1: d_1 = eta_1 d_m ends alpha = alpha_max', { min: 0, max: 1, openMax: true }),
-  param('eta2', 'eta_2: d_2 = eta_2 d_m ends beta = beta_min', { min: 0, max: 1 }),
-  param('eta3', 'eta_3: d_3 = eta_3 d_m starts beta = beta_max', { min: 0, max: 1 }),
-  param('theta', 'theta, RTTs below d_1 before alpha_max returns', {
-    min: 0,
-    max: 1000,
-    integer: true,
-  }),
+  enumField<S>('variant', VARIANT_PARAM.help, VARIANT_PARAM.names),
+  ...ILLINOIS_CC.params
+    .filter((p) => p.key !== 'ivariant')
+    .map((p) => ccParamField<S>(ILLINOIS_CC, p, `${p.help} (default: the variant's)`)),
   num('dm', 'd_m, the maximum average queueing delay, ms', { min: 0.01, max: 10_000 }),
   booleanField<S>('overlay', 'curves: draw the other variant too (1/0)'),
   num('points', 'curves: samples of f1 and f2 over [0, d_m]', {

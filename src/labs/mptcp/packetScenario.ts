@@ -1,4 +1,5 @@
-import { BALIA_DECREASES, type BaliaDecrease } from '../../engines/packet/cc/balia';
+import { BALIA_CC, type BaliaDecrease } from '../../engines/packet/cc/balia';
+import type { CcChoiceParam } from '../../engines/packet/cc/ccParams';
 import { enumField, numberField, type Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
 import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../../scenario/values';
@@ -33,13 +34,19 @@ export interface PacketScenarioFields {
   bdec: BaliaDecrease;
 }
 
+/** Balia's decrease, as the module declares it (its key is the URL's name, balia-decrease). */
+const BALIA_DECREASE = BALIA_CC.params.find((p) => p.key === 'balia-decrease') as CcChoiceParam<
+  string,
+  BaliaDecrease
+>;
+
 export const PACKET_SCENARIO_DEFAULTS: PacketScenarioFields = {
   level: 'fluid',
   warmup: null,
   seed: 1,
   buffer: { unit: 'ms', value: 80 },
   queue: 'red',
-  bdec: 'fluid',
+  bdec: BALIA_DECREASE.default,
 };
 
 /** At most this many packets cross the links of one run (Σ capacity × t): about 15 s of work. */
@@ -117,9 +124,9 @@ export const PACKET_FIELDS: readonly Field<MptcpScenario>[] = [
   {
     ...enumField<MptcpScenario>(
       'bdec',
-      'packet level, alg=balia: the decrease per loss (fluid = eq. 12, paper = eq. 2, kernel)',
-      BALIA_DECREASES,
-      'balia-decrease',
+      `packet level, alg=balia: ${BALIA_DECREASE.help}`,
+      BALIA_DECREASE.names,
+      BALIA_DECREASE.key,
     ),
     inactive: (s) => !usesBaliaDecrease(s),
   },

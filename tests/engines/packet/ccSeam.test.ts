@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ccNumber,
-  type CcFactory,
-  type CongestionControl,
-  type WindowState,
+import { ccFactory, defineCc } from '../../../src/engines/packet/cc/ccParams';
+import type {
+  CcFactory,
+  CongestionControl,
+  WindowState,
 } from '../../../src/engines/packet/cc/congestionControl';
 import { PacketSimulation } from '../../../src/engines/packet/simulation';
 
@@ -29,11 +29,31 @@ class FixedWindow implements CongestionControl {
 }
 
 const modules: FixedWindow[] = [];
-const fixed: CcFactory = (spec) => {
-  const m = new FixedWindow(ccNumber(spec, 'k', 4, (x) => x >= 1, 'a number >= 1'));
-  modules.push(m);
-  return m;
-};
+const fixed = ccFactory(
+  defineCc({
+    name: 'fixed',
+    title: 'Fixed window',
+    line: 'K packets whatever happens',
+    source: 'this test',
+    sentence: 'the window stays at K packets.',
+    params: [
+      {
+        kind: 'number',
+        key: 'k',
+        help: 'the window, packets',
+        label: 'K',
+        hint: 'the window',
+        range: { min: 1 },
+        default: 4,
+      },
+    ],
+    create: (v) => {
+      const m = new FixedWindow(v.k as number);
+      modules.push(m);
+      return m;
+    },
+  }),
+);
 
 const R = 0.1;
 const C = 10e6;
@@ -71,7 +91,7 @@ describe('congestion control is a module, separate from loss recovery', () => {
   it('aimd(alpha = 1, beta = 1/2) is reno, to the last bit', () => {
     const base = { n: 4, buffer: 20, duration: 120, warmup: 20, traceInterval: 0 };
     const reno = new PacketSimulation({ ...base, cc: { name: 'reno' } }).run();
-    const aimd = new PacketSimulation({ ...base, cc: { name: 'aimd', alpha: 1, beta: 0.5 } }).run();
+    const aimd = new PacketSimulation({ ...base, cc: { name: 'aimd', a: 1, b: 0.5 } }).run();
     expect(JSON.stringify(aimd)).toBe(JSON.stringify(reno));
   });
 
@@ -80,7 +100,7 @@ describe('congestion control is a module, separate from loss recovery', () => {
       n: 2,
       buffer: 30,
       start: [0, 0],
-      cc: [{ name: 'reno' }, { name: 'aimd', alpha: 3, beta: 0.5 }],
+      cc: [{ name: 'reno' }, { name: 'aimd', a: 3, b: 0.5 }],
       duration: 300,
       warmup: 60,
       traceInterval: 0,
@@ -116,6 +136,6 @@ describe('congestion control is a module, separate from loss recovery', () => {
     expect(() => new PacketSimulation({ cc: { name: 'westwood' } })).toThrow(
       /cc: unknown .*westwood/,
     );
-    expect(() => new PacketSimulation({ cc: { name: 'aimd', beta: 1.5 } })).toThrow(/cc\.beta/);
+    expect(() => new PacketSimulation({ cc: { name: 'aimd', b: 1.5 } })).toThrow(/cc\.b /);
   });
 });

@@ -30,7 +30,7 @@ class Script {
     this.w.cwnd = 20;
     this.w.ssthresh = 2;
     this.w.highestAck = 0;
-    this.cc = createCc({ name: 'illinois', variant }, this.w) as IllinoisCc;
+    this.cc = createCc({ name: 'illinois', ivariant: variant }, this.w) as IllinoisCc;
   }
 
   /** ACKs at RTT `rtt` until `rounds` rounds have ended (each round's samples all at `rtt`). */
@@ -111,8 +111,10 @@ describe('TCP-Illinois: alpha and beta after a scripted RTT sequence', () => {
     expect(s.w.cwnd).toBeCloseTo(20, 12); // beta_max = 1/2 at d_a = d_m
     expect(s.w.ssthresh).toBe(20);
     const w = new WindowState(0, 20000, new Clock());
-    expect(() => createCc({ name: 'illinois', alphaMin: 20 }, w)).toThrow(/cc\.alphaMax/);
-    expect(() => createCc({ name: 'illinois', variant: 'bsd' }, w)).toThrow(/cc\.variant/);
+    expect(() => createCc({ name: 'illinois', amin: 20 }, w)).toThrow(
+      /cc\.amin \(illinois\) must be <= amax \(10\), got 20/,
+    );
+    expect(() => createCc({ name: 'illinois', ivariant: 'bsd' }, w)).toThrow(/cc\.ivariant/);
   });
 });
 

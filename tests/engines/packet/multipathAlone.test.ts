@@ -25,9 +25,9 @@ const MODULES: CcSpec[] = [
   { name: 'semicoupled' },
   { name: 'lia' },
   { name: 'max' },
-  { name: 'balia' },
-  { name: 'balia', decrease: 'fluid' },
-  { name: 'balia', decrease: 'kernel' },
+  { name: 'balia', 'balia-decrease': 'paper' },
+  { name: 'balia', 'balia-decrease': 'fluid' },
+  { name: 'balia', 'balia-decrease': 'kernel' },
   { name: 'olia' },
 ];
 

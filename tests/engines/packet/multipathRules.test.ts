@@ -124,7 +124,7 @@ describe('MP-TCP decreases per loss, two subflows, by hand', () => {
     // x1 = 100, x2 = 150: alpha_1 = 1.5 (the kernel's integer quotient: 1)
     const dec = (decrease: string, w1: number) => {
       const g = source(w1, 0.1, 30, 0.2);
-      const [b1] = modules({ name: 'balia', decrease }, g);
+      const [b1] = modules({ name: 'balia', 'balia-decrease': decrease }, g);
       b1.onLoss(g[0], w1);
       return [g[0].cwnd, g[0].ssthresh];
     };
@@ -138,7 +138,7 @@ describe('MP-TCP decreases per loss, two subflows, by hand', () => {
     // the largest-rate subflow (alpha = 1) halves under every rule
     for (const decrease of ['paper', 'fluid', 'kernel']) {
       const g = source(10, 0.1, 30, 0.2);
-      const [, b2] = modules({ name: 'balia', decrease }, g);
+      const [, b2] = modules({ name: 'balia', 'balia-decrease': decrease }, g);
       b2.onLoss(g[1], 30);
       expect(g[1].cwnd).toBe(15);
     }
@@ -146,7 +146,9 @@ describe('MP-TCP decreases per loss, two subflows, by hand', () => {
 
   it('a bad parameter is a RangeError naming it', () => {
     const g = source(10, 0.1, 30, 0.2);
-    expect(() => createCc({ name: 'balia', decrease: 'half' }, g[0])).toThrow(/cc\.decrease/);
+    expect(() => createCc({ name: 'balia', 'balia-decrease': 'half' }, g[0])).toThrow(
+      /cc\.balia-decrease/,
+    );
     expect(() => createCc({ name: 'ewtcp', a: 0 }, g[0])).toThrow(/cc\.a/);
   });
 });

@@ -96,7 +96,7 @@ describe('CUBIC against RFC 9438', () => {
     cc.onLoss(s, 90);
     expect(cc.wMax).toBeCloseTo((90 * 1.7) / 2, 12); // 76.5
     expect(s.cwnd).toBeCloseTo(63, 12);
-    const off = make({ name: 'cubic', fastConvergence: 0 }, flow(100)) as CubicCc;
+    const off = make({ name: 'cubic', cfast: 0 }, flow(100)) as CubicCc;
     const t = flow(100);
     off.onLoss(t, 100);
     off.onLoss(t, 90);
@@ -135,7 +135,7 @@ describe('Vegas (paper 003 Sec. 6.4, eq. (32)): one decision per round from Base
 
   it('diff = W (1 - BaseRTT/RTT): +1 per RTT below alpha, hold between, -1 at once above beta', () => {
     const w = flow(20);
-    const cc = make({ name: 'vegas', alpha: 1, beta: 3 }, w);
+    const cc = make({ name: 'vegas', valpha: 1, vbeta: 3 }, w);
     round(cc, w, 0.1, 20); // BaseRTT = 0.1
     expect(w.cwnd).toBe(20);
     round(cc, w, 0.11, 20); // decision on the 0.1 round: diff = 0 < alpha, +1/20 per ACK

@@ -116,7 +116,7 @@ describe('the packet views as parameters of the lab', () => {
     const l = experimentJob(scenario('view=lossy&sim=1&eta1=0.2&bmin=0.2'));
     const cc = packetParams(l, setupAt(l, { series: 'illinois', coords: [0.01] }), 1).cc;
     expect(cc).toEqual([
-      expect.objectContaining({ name: 'illinois', eta1: 0.2, betaMin: 0.2, alphaMax: 10 }),
+      expect.objectContaining({ name: 'illinois', eta1: 0.2, bmin: 0.2, amax: 10 }),
     ]);
     // unequal RTTs are the SMM's list (60..120 ms for four flows)
     const r = experimentJob(scenario('view=rttfair'));

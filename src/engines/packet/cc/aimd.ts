@@ -4,12 +4,8 @@
  * beta as in paper 000, the fraction *kept*); slow start as ns-2 (cwnd += 1 per ACK below
  * ssthresh). After a timeout ssthresh = beta W too. With alpha = 1, beta = 1/2 this is `reno`.
  */
-import {
-  ccNumber,
-  type CcFactory,
-  type CongestionControl,
-  type WindowState,
-} from './congestionControl';
+import { defineCc } from './ccParams';
+import type { CongestionControl, WindowState } from './congestionControl';
 
 export class AimdCc implements CongestionControl {
   constructor(
@@ -32,8 +28,32 @@ export class AimdCc implements CongestionControl {
   }
 }
 
-export const aimdFactory: CcFactory = (spec) =>
-  new AimdCc(
-    ccNumber(spec, 'alpha', 1, (x) => x > 0, 'a number > 0'),
-    ccNumber(spec, 'beta', 0.5, (x) => x > 0 && x < 1, 'in (0, 1)'),
-  );
+export const AIMD_CC = defineCc({
+  name: 'aimd',
+  title: 'AIMD(a, b)',
+  line: "paper 000's model, +a per RTT and b of the window kept at a loss",
+  source: 'paper 000',
+  sentence:
+    '+a packets per RTT, the window multiplied by b (the fraction kept) at every loss; a = 1, b = 1/2 is Reno.',
+  params: [
+    {
+      kind: 'number',
+      key: 'a',
+      help: 'window increase per RTT, packets',
+      label: 'a: increase per RTT, packets',
+      hint: 'AIMD adds a packets to the window every RTT without a loss.',
+      range: { min: 0, max: 1e6, openMin: true },
+      default: 1,
+    },
+    {
+      kind: 'number',
+      key: 'b',
+      help: "the fraction of the window KEPT at a loss (paper 000's beta, kept)",
+      label: 'b: fraction of the window kept at a loss',
+      hint: "At a loss the window becomes b × W (paper 000's β, the fraction kept).",
+      range: { min: 0, max: 1, openMin: true, openMax: true },
+      default: 0.5,
+    },
+  ],
+  create: (v) => new AimdCc(v.a as number, v.b as number),
+});

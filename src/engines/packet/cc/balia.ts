@@ -2,7 +2,7 @@
  * Balia (paper 002, eqs. (1)-(2); Peng, Walid, Hwang & Low), with x_k = w_k / rtt_k and
  * α_r = max_k x_k / x_r. Per ACK on route r (congestion avoidance):
  *   w_r += x_r / (rtt_r (Σ_k x_k)²) · (1 + α_r)/2 · (4 + α_r)/5                          (1)
- * Per loss on route r, one of three decreases (`decrease`):
+ * Per loss on route r, one of three decreases (`balia-decrease`, 'fluid' by default):
  *   'paper'  eq. (2) as printed: w_r ← max{w_r (1 − α_r/2), 1}. For α_r ≥ 2 (a route carrying
  *            half the rate of the best one or less) this leaves one packet.
  *   'fluid'  w_r ← max{w_r (1 − (1 + α_r)/4), 1}: the decrease D_r = w_r (1 + α_r)/4 that makes
@@ -25,8 +25,9 @@
  * Alone on its source, α_r = w/w = 1 exactly, (1) is 1/w and 'paper' and 'fluid' keep w·0.5, so
  * the subflow is `reno` bit for bit (the floor at one packet never binds above w = 2).
  */
-import { ccChoice, type CcFactory, type WindowState } from './congestionControl';
-import { minSsthreshOf, rateRatio, scaledRateSum, SubflowCc } from './multipath';
+import { defineCc } from './ccParams';
+import type { WindowState } from './congestionControl';
+import { minSsthreshParam, rateRatio, scaledRateSum, SubflowCc } from './multipath';
 
 export const BALIA_DECREASES = ['paper', 'fluid', 'kernel'] as const;
 export type BaliaDecrease = (typeof BALIA_DECREASES)[number];
@@ -87,5 +88,26 @@ export class BaliaCc extends SubflowCc {
   }
 }
 
-export const baliaFactory: CcFactory = (spec, w) =>
-  new BaliaCc(w, minSsthreshOf(spec), ccChoice(spec, 'decrease', 'paper', BALIA_DECREASES), w);
+export const BALIA_CC = defineCc({
+  name: 'balia',
+  title: 'Balia',
+  line: 'balanced linked adaptation (paper 002)',
+  source: 'paper 002',
+  sentence:
+    "+x_r/(rtt_r (Σx)²) · (1 + α_r)/2 · (4 + α_r)/5 per ACK, α_r = max x / x_r; at a loss the decrease chosen: paper 002's eq. (2), the fluid model's (12), or the kernel's.",
+  multipath: true,
+  params: [
+    {
+      kind: 'choice',
+      key: 'balia-decrease',
+      names: BALIA_DECREASES,
+      default: 'fluid',
+      help: 'the decrease per loss (fluid = eq. 12, paper = eq. 2, kernel)',
+      label: 'decrease per loss',
+      hint: "fluid: the fluid model's eq. (12) through (5); paper: eq. (2); kernel: mptcp_balia.c's.",
+    },
+    minSsthreshParam(1),
+  ],
+  create: (v, w) =>
+    new BaliaCc(w, v.minSsthresh as number, v['balia-decrease'] as BaliaDecrease, w),
+});

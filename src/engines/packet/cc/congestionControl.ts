@@ -95,39 +95,3 @@ export interface CongestionControl {
 
 /** Builds the module of one flow from its spec; throws RangeError on a bad parameter. */
 export type CcFactory = (spec: CcSpec, w: WindowState) => CongestionControl;
-
-/** Reads a string parameter of a spec among `allowed`, or its default; RangeError naming it otherwise. */
-export function ccChoice<T extends string>(
-  spec: CcSpec,
-  key: string,
-  fallback: T,
-  allowed: readonly T[],
-): T {
-  const v = spec[key] ?? fallback;
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
-    throw new RangeError(
-      `cc.${key} (${spec.name}) must be one of ${allowed.join(', ')} (got ${String(v)})`,
-    );
-  }
-  return v as T;
-}
-
-/** A 0/1 switch of a spec (URLs carry numbers): true for 1, false for 0. */
-export function ccFlag(spec: CcSpec, key: string, fallback: boolean): boolean {
-  return ccNumber(spec, key, fallback ? 1 : 0, (x) => x === 0 || x === 1, '0 or 1') === 1;
-}
-
-/** Reads a numeric parameter of a spec, or its default; RangeError naming it when out of range. */
-export function ccNumber(
-  spec: CcSpec,
-  key: string,
-  fallback: number,
-  ok: (x: number) => boolean,
-  rule: string,
-): number {
-  const v = spec[key] ?? fallback;
-  if (typeof v !== 'number' || !Number.isFinite(v) || !ok(v)) {
-    throw new RangeError(`cc.${key} (${spec.name}) must be ${rule} (got ${String(v)})`);
-  }
-  return v;
-}

@@ -7,7 +7,8 @@
  * a subflow alone computes exactly 1/w: it is then `reno` bit for bit.
  */
 import type { WindowState } from './congestionControl';
-import { subflowFactory, SubflowCc, windowSum } from './multipath';
+import { defineCc } from './ccParams';
+import { minSsthreshParam, SubflowCc, windowSum } from './multipath';
 
 export class CoupledCc extends SubflowCc {
   protected increase(w: WindowState): number {
@@ -16,4 +17,13 @@ export class CoupledCc extends SubflowCc {
   }
 }
 
-export const coupledFactory = subflowFactory((w, m) => new CoupledCc(w, m));
+export const COUPLED_CC = defineCc({
+  name: 'coupled',
+  title: 'Coupled',
+  line: 'the windows of a source grow as one TCP (paper 002)',
+  source: 'paper 002',
+  sentence: '+w_r/(Σw)² per ACK on each subflow, halved at a loss: the whole source is one TCP.',
+  multipath: true,
+  params: [minSsthreshParam(1)],
+  create: (v, w) => new CoupledCc(w, v.minSsthresh as number),
+});

@@ -16,15 +16,10 @@
  * Not included: HyStart++ (slow start is ns-2's), the application-limited rules, Linux's integer
  * counters, its delayed-ACK ratio and its min-RTT-based target (RFC 9438's curve is Linux's).
  * ns-2 2.35's Linux agent runs CUBIC v2.1 (Linux 2.6.22), whose β is 819/1024 ≈ 0.8:
- * `beta: 0.8` compares with it (bench/packetNs2Linux.ts).
+ * `cbeta: 0.8` compares with it (bench/packetNs2Linux.ts).
  */
-import {
-  ccFlag,
-  ccNumber,
-  type CcFactory,
-  type CongestionControl,
-  type WindowState,
-} from './congestionControl';
+import { defineCc } from './ccParams';
+import type { CongestionControl, WindowState } from './congestionControl';
 
 export class CubicCc implements CongestionControl {
   readonly internalNames = ['wmax', 'k', 'west'] as const;
@@ -116,10 +111,51 @@ export class CubicCc implements CongestionControl {
   }
 }
 
-export const cubicFactory: CcFactory = (spec) =>
-  new CubicCc(
-    ccNumber(spec, 'c', 0.4, (x) => x > 0, 'a number > 0'),
-    ccNumber(spec, 'beta', 0.7, (x) => x > 0 && x < 1, 'in (0, 1)'),
-    ccFlag(spec, 'fastConvergence', true),
-    ccFlag(spec, 'friendly', true),
-  );
+export const CUBIC_CC = defineCc({
+  name: 'cubic',
+  title: 'CUBIC',
+  line: 'a cubic curve of the time since the last loss (RFC 9438)',
+  source: 'RFC 9438',
+  sentence:
+    'the window follows W(t) = C (t − K)³ + W_max from the last loss, flat near W_max, the window at the last loss; β of it kept at a loss; never below a Reno-friendly estimate.',
+  params: [
+    {
+      kind: 'number',
+      key: 'cbeta',
+      help: 'β_cubic, the fraction of the window KEPT at a loss (RFC 9438: 0.7; ns-2 2.35, Linux 2.6.22: 0.8)',
+      label: 'β_cubic: fraction kept at a loss',
+      hint: 'The window keeps β_cubic of itself at a loss: RFC 9438’s 0.7 (ns-2 2.35’s CUBIC v2.1 keeps 0.8).',
+      range: { min: 0, max: 1, openMin: true, openMax: true },
+      default: 0.7,
+    },
+    {
+      kind: 'number',
+      key: 'cscale',
+      help: 'C, the scale of the cubic curve, packets/s³ (RFC 9438: 0.4)',
+      label: 'C: scale of the cubic, packets/s³',
+      hint: 'K = ∛(W_max (1 − β)/C) seconds after a loss the window is back at W_max: a larger C comes back sooner.',
+      range: { min: 0, max: 1000, openMin: true },
+      default: 0.4,
+    },
+    {
+      kind: 'flag',
+      key: 'cfast',
+      help: 'fast convergence (RFC 9438 Sec. 4.7): W_max lowered when a loss comes below the previous one',
+      label: 'fast convergence',
+      hint: 'A loss below the previous W_max sets W_max = W (1 + β)/2, leaving room to newer flows.',
+      default: true,
+      internal: true,
+    },
+    {
+      kind: 'flag',
+      key: 'cfriendly',
+      help: 'the Reno-friendly region (RFC 9438 Sec. 4.3)',
+      label: 'Reno-friendly region',
+      hint: 'The window never falls below the estimate W_est of a Reno flow with the same losses.',
+      default: true,
+      internal: true,
+    },
+  ],
+  create: (v) =>
+    new CubicCc(v.cscale as number, v.cbeta as number, v.cfast as boolean, v.cfriendly as boolean),
+});

@@ -5,8 +5,9 @@
  * bottleneck then take twice a TCP's share); a = 1/n² for n routes makes the total a TCP's share on
  * a shared bottleneck. Not in the multipath kernel. A subflow alone with a = 1 is `reno` bit for bit.
  */
-import { ccNumber, type CcFactory, type WindowState } from './congestionControl';
-import { minSsthreshOf, SubflowCc } from './multipath';
+import { defineCc } from './ccParams';
+import type { WindowState } from './congestionControl';
+import { minSsthreshParam, SubflowCc } from './multipath';
 
 export class EwtcpCc extends SubflowCc {
   constructor(
@@ -23,9 +24,24 @@ export class EwtcpCc extends SubflowCc {
   }
 }
 
-export const ewtcpFactory: CcFactory = (spec, w) =>
-  new EwtcpCc(
-    w,
-    minSsthreshOf(spec),
-    ccNumber(spec, 'a', 1, (x) => x > 0, 'a number > 0'),
-  );
+export const EWTCP_CC = defineCc({
+  name: 'ewtcp',
+  title: 'EWTCP',
+  line: 'Reno on every subflow, the increase weighted by a (paper 002)',
+  source: 'paper 002',
+  sentence: '+a/w_r per ACK on each subflow, halved at a loss; a = 1 is Reno on every route.',
+  multipath: true,
+  params: [
+    {
+      kind: 'number',
+      key: 'a',
+      help: 'the weight a of the increase (a = 1/n² for n routes takes one TCP’s share)',
+      label: 'a: weight of the increase',
+      hint: 'Each subflow adds a/w per ACK.',
+      range: { min: 0, openMin: true },
+      default: 1,
+    },
+    minSsthreshParam(1),
+  ],
+  create: (v, w) => new EwtcpCc(w, v.minSsthresh as number, v.a as number),
+});

@@ -13,7 +13,8 @@
  * Slow start and timeouts: Reno's rules, with the decrease of the row in force on a timeout
  * (Linux's one ssthresh function serves both).
  */
-import type { CcFactory, CongestionControl, WindowState } from './congestionControl';
+import { defineCc } from './ccParams';
+import type { CongestionControl, WindowState } from './congestionControl';
 
 /** RFC 3649 Appendix B: w, and b(w) (a(w) = row index + 1). */
 // prettier-ignore
@@ -78,4 +79,13 @@ export class HighSpeedCc implements CongestionControl {
   }
 }
 
-export const highspeedFactory: CcFactory = () => new HighSpeedCc();
+export const HIGHSPEED_CC = defineCc({
+  name: 'highspeed',
+  title: 'HighSpeed TCP',
+  line: 'larger steps for large windows (RFC 3649)',
+  source: 'RFC 3649',
+  sentence:
+    "Reno up to 38 packets, then +a(w) per RTT and −b(w)·W at a loss from the RFC's table, a(w) growing and b(w) shrinking with the window.",
+  params: [],
+  create: () => new HighSpeedCc(),
+});

@@ -16,7 +16,8 @@
  * subflow with the largest w_k ρ_k²: a subflow alone computes (w/w)·(1/w) = 1/w, `reno` bit for bit.
  */
 import type { WindowState } from './congestionControl';
-import { subflowFactory, SubflowCc } from './multipath';
+import { defineCc } from './ccParams';
+import { minSsthreshParam, SubflowCc } from './multipath';
 
 export class LiaCc extends SubflowCc {
   protected increase(w: WindowState): number {
@@ -43,4 +44,14 @@ export class LiaCc extends SubflowCc {
   }
 }
 
-export const liaFactory = subflowFactory((w, m) => new LiaCc(w, m));
+export const LIA_CC = defineCc({
+  name: 'lia',
+  aliases: ['max'],
+  title: 'LIA',
+  line: "linked increases (RFC 6356), paper 002's Max",
+  source: 'RFC 6356',
+  sentence: '+min(max_k(w_k/rtt_k²)/(Σ w_k/rtt_k)², 1/w_r) per ACK, halved at a loss.',
+  multipath: true,
+  params: [minSsthreshParam(1)],
+  create: (v, w) => new LiaCc(w, v.minSsthresh as number),
+});

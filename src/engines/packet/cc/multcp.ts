@@ -21,12 +21,8 @@ import {
   type MulTcpConfig,
   type MulTcpWindow,
 } from '../../models/multcp';
-import {
-  ccNumber,
-  type CcFactory,
-  type CongestionControl,
-  type WindowState,
-} from './congestionControl';
+import { defineCc } from './ccParams';
+import type { CongestionControl, WindowState } from './congestionControl';
 
 export class MulTcpCc implements CongestionControl {
   readonly cfg: MulTcpConfig;
@@ -62,5 +58,24 @@ export class MulTcpCc implements CongestionControl {
   }
 }
 
-export const multcpFactory: CcFactory = (spec) =>
-  new MulTcpCc(ccNumber(spec, 'weight', 1, (x) => x >= 1, 'a number >= 1 (N)'));
+export const MULTCP_CC = defineCc({
+  name: 'multcp',
+  title: 'MulTCP(N)',
+  line: 'one connection worth N Reno flows (paper 004)',
+  source: 'paper 004',
+  sentence:
+    '+N per RTT and (N − ½)/N of the window kept at a loss, so one connection takes about the share of N Reno flows; MulTCP(1) is Reno.',
+  params: [
+    {
+      kind: 'number',
+      key: 'weight',
+      help: 'N >= 1 (real), the Reno connections one flow is worth: one, or one per flow lined up with cc (flows not running multcp: 1)',
+      label: 'N: connections one flow is worth',
+      hint: 'MulTCP(N) adds N packets per RTT and keeps (N − ½)/N at a loss. One value for every MulTCP flow, or one per flow (1 for the others).',
+      range: { min: 1, max: 1e6 },
+      default: 1,
+      perFlow: true,
+    },
+  ],
+  create: (v) => new MulTcpCc(v.weight as number),
+});

@@ -14,13 +14,8 @@
  * Paper 002's ns-2 runs lower the ssthresh floor from 2 to 1 "when more than 1 path is available"
  * (Sec. V): `minSsthresh` (default 1) applies when the source has more than one subflow.
  */
-import {
-  ccNumber,
-  type CcFactory,
-  type CongestionControl,
-  type WindowState,
-} from './congestionControl';
-import type { CcSpec } from '../params';
+import type { CcNumberParam } from './ccParams';
+import type { CongestionControl, WindowState } from './congestionControl';
 
 /** Σ over the started subflows of w_k ρ_k, i.e. rtt_r Σ x_k (0 when r has no RTT yet). */
 export function scaledRateSum(w: WindowState): number {
@@ -83,12 +78,19 @@ export abstract class SubflowCc implements CongestionControl {
   }
 }
 
-/** The ssthresh floor for a source with several subflows (paper 002 Sec. V: 1). */
-export const minSsthreshOf = (spec: CcSpec, fallback = 1): number =>
-  ccNumber(spec, 'minSsthresh', fallback, (x) => x === 1 || x === 2, '1 or 2');
-
-/** A factory for a module without parameters but the ssthresh floor. */
-export const subflowFactory =
-  (make: (w: WindowState, minSsthresh: number) => CongestionControl): CcFactory =>
-  (spec, w) =>
-    make(w, minSsthreshOf(spec));
+/**
+ * The ssthresh floor of the subflows of a source with several of them: paper 002's ns-2 runs use 1
+ * (Sec. V), ns-2 and RFC 5681 2 (OLIA's kernel code keeps 2). Every multipath module has it.
+ */
+export const minSsthreshParam = (
+  fallback: 1 | 2,
+): CcNumberParam<'minSsthresh'> & { internal: true } => ({
+  kind: 'number',
+  key: 'minSsthresh',
+  help: 'the ssthresh floor of a source with several subflows, packets (paper 002: 1; RFC 5681: 2)',
+  label: 'ssthresh floor',
+  hint: 'After a reduction ssthresh stays at least this many packets.',
+  range: { min: 1, max: 2, integer: true },
+  default: fallback,
+  internal: true,
+});

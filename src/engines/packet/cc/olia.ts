@@ -16,8 +16,9 @@
  * is a real number here; the window never goes below one packet. Alone on its source,
  * α_r = 0 and the first term is (w/V)/V = 1/w: `reno` bit for bit.
  */
-import type { CcFactory, WindowState } from './congestionControl';
-import { minSsthreshOf, scaledRateSum, SubflowCc } from './multipath';
+import { defineCc } from './ccParams';
+import type { WindowState } from './congestionControl';
+import { minSsthreshParam, scaledRateSum, SubflowCc } from './multipath';
 
 export class OliaCc extends SubflowCc {
   readonly internalNames = ['alpha'] as const;
@@ -107,4 +108,14 @@ export class OliaCc extends SubflowCc {
   }
 }
 
-export const oliaFactory: CcFactory = (spec, w) => new OliaCc(w, minSsthreshOf(spec, 2), w);
+export const OLIA_CC = defineCc({
+  name: 'olia',
+  title: 'OLIA',
+  line: 'opportunistic linked increases (Khalili et al. 2012)',
+  source: 'CoNEXT 2012',
+  sentence:
+    '+(w_r/rtt_r²)/(Σ w_p/rtt_p)² + α_r/w_r per ACK, α_r moving window towards the best paths; halved at a loss.',
+  multipath: true,
+  params: [minSsthreshParam(2)],
+  create: (v, w) => new OliaCc(w, v.minSsthresh as number, w),
+});

@@ -1,39 +1,56 @@
 /**
- * The congestion-control modules the engine knows by name. A new module is one file in cc/ and one
- * line here; a caller may also hand extra factories to `PacketSimulation` without touching this list.
+ * The congestion-control modules the engine knows by name, in the labs' menu order. A new module
+ * is one file in cc/ (its class and its CcModule: what it is, its parameters, its rules) and one
+ * line here; a caller may also hand extra factories to `PacketSimulation` without touching this
+ * list.
  */
 import type { CcSpec } from '../params';
-import { aimdFactory } from './aimd';
-import { baliaFactory } from './balia';
+import { AIMD_CC } from './aimd';
+import { BALIA_CC } from './balia';
+import { ccFactory, type CcModule } from './ccParams';
 import type { CcFactory, CongestionControl, WindowState } from './congestionControl';
-import { coupledFactory } from './coupled';
-import { cubicFactory } from './cubic';
-import { ewtcpFactory } from './ewtcp';
-import { highspeedFactory } from './highspeed';
-import { illinoisFactory } from './illinois';
-import { liaFactory } from './lia';
-import { multcpFactory } from './multcp';
-import { oliaFactory } from './olia';
-import { renoFactory } from './reno';
-import { semicoupledFactory } from './semicoupled';
-import { vegasFactory } from './vegas';
+import { COUPLED_CC } from './coupled';
+import { CUBIC_CC } from './cubic';
+import { EWTCP_CC } from './ewtcp';
+import { HIGHSPEED_CC } from './highspeed';
+import { ILLINOIS_CC } from './illinois';
+import { LIA_CC } from './lia';
+import { MULTCP_CC } from './multcp';
+import { OLIA_CC } from './olia';
+import { RENO_CC } from './reno';
+import { SEMICOUPLED_CC } from './semicoupled';
+import { VEGAS_CC } from './vegas';
 
-export const CC_MODULES: Readonly<Record<string, CcFactory>> = {
-  reno: renoFactory,
-  aimd: aimdFactory,
-  illinois: illinoisFactory,
-  highspeed: highspeedFactory,
-  vegas: vegasFactory,
-  cubic: cubicFactory,
-  multcp: multcpFactory,
-  ewtcp: ewtcpFactory,
-  coupled: coupledFactory,
-  semicoupled: semicoupledFactory,
-  lia: liaFactory,
-  max: liaFactory,
-  balia: baliaFactory,
-  olia: oliaFactory,
-};
+export const CC_MODULE_LIST = [
+  RENO_CC,
+  AIMD_CC,
+  ILLINOIS_CC,
+  HIGHSPEED_CC,
+  VEGAS_CC,
+  CUBIC_CC,
+  MULTCP_CC,
+  EWTCP_CC,
+  COUPLED_CC,
+  SEMICOUPLED_CC,
+  LIA_CC,
+  BALIA_CC,
+  OLIA_CC,
+] as const;
+
+/** Every name a module answers to (its own and its aliases), with its module. */
+const BY_NAME: ReadonlyMap<string, CcModule> = new Map(
+  (CC_MODULE_LIST as readonly CcModule[]).flatMap((m) =>
+    [m.name, ...(m.aliases ?? [])].map((n) => [n, m] as const),
+  ),
+);
+
+/** The module of a name (an alias included), or undefined. */
+export const ccModule = (name: string): CcModule | undefined => BY_NAME.get(name);
+
+/** The engine's factories by name, aliases included. */
+export const CC_MODULES: Readonly<Record<string, CcFactory>> = Object.fromEntries(
+  [...BY_NAME].map(([name, m]) => [name, ccFactory(m)]),
+);
 
 export function createCc(
   spec: CcSpec,

@@ -5,12 +5,8 @@
  * number) and ssthresh = int(W/2), W the window in use; for decrease_num_ != 0.5 ns-2 still halves
  * on the first decrease and in slow start, and uses int(W/2) for ssthresh after timeouts.
  */
-import {
-  ccNumber,
-  type CcFactory,
-  type CongestionControl,
-  type WindowState,
-} from './congestionControl';
+import { defineCc } from './ccParams';
+import type { CongestionControl, WindowState } from './congestionControl';
 
 export class RenoCc implements CongestionControl {
   private firstDecrease = true;
@@ -43,8 +39,34 @@ export class RenoCc implements CongestionControl {
   }
 }
 
-export const renoFactory: CcFactory = (spec) =>
-  new RenoCc(
-    ccNumber(spec, 'increase', 1, (x) => x > 0, 'a number > 0'),
-    ccNumber(spec, 'decrease', 0.5, (x) => x > 0 && x < 1, 'in (0, 1)'),
-  );
+export const RENO_CC = defineCc({
+  name: 'reno',
+  title: 'Reno',
+  line: "+1 packet per RTT, halved at a loss (ns-2's arithmetic)",
+  source: 'ns-2 2.35',
+  sentence:
+    '+1/cwnd per ACK, the window halved at a loss; the loss recovery (Sack1 ...) decides when.',
+  params: [
+    {
+      kind: 'number',
+      key: 'increase',
+      help: "ns-2's increase_num_: packets per RTT in congestion avoidance",
+      label: 'increase per RTT',
+      hint: "ns-2's increase_num_.",
+      range: { min: 0, openMin: true },
+      default: 1,
+      internal: true,
+    },
+    {
+      kind: 'number',
+      key: 'decrease',
+      help: "ns-2's decrease_num_: the fraction of the window kept at a loss",
+      label: 'fraction kept at a loss',
+      hint: "ns-2's decrease_num_ (it still halves at the first decrease and in slow start).",
+      range: { min: 0, max: 1, openMin: true, openMax: true },
+      default: 0.5,
+      internal: true,
+    },
+  ],
+  create: (v) => new RenoCc(v.increase as number, v.decrease as number),
+});

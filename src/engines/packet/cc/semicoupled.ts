@@ -5,7 +5,8 @@
  * it is `reno` bit for bit.
  */
 import type { WindowState } from './congestionControl';
-import { subflowFactory, SubflowCc, windowSum } from './multipath';
+import { defineCc } from './ccParams';
+import { minSsthreshParam, SubflowCc, windowSum } from './multipath';
 
 export class SemicoupledCc extends SubflowCc {
   protected increase(w: WindowState): number {
@@ -13,4 +14,13 @@ export class SemicoupledCc extends SubflowCc {
   }
 }
 
-export const semicoupledFactory = subflowFactory((w, m) => new SemicoupledCc(w, m));
+export const SEMICOUPLED_CC = defineCc({
+  name: 'semicoupled',
+  title: 'Semicoupled',
+  line: 'each subflow grows by one over the sum of the windows (paper 002)',
+  source: 'paper 002',
+  sentence: '+1/Σw per ACK on each subflow, halved at a loss.',
+  multipath: true,
+  params: [minSsthreshParam(1)],
+  create: (v, w) => new SemicoupledCc(w, v.minSsthresh as number),
+});

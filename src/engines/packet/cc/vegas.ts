@@ -16,12 +16,8 @@
  * "cwnd − in flight ≤ 2" test. Linux's tcp_vegas.c differs in using the round's smallest RTT,
  * diff = W (RTT − BaseRTT)/BaseRTT, and Reno's halving.
  */
-import {
-  ccNumber,
-  type CcFactory,
-  type CongestionControl,
-  type WindowState,
-} from './congestionControl';
+import { defineCc, ordered } from './ccParams';
+import type { CongestionControl, WindowState } from './congestionControl';
 
 export class VegasCc implements CongestionControl {
   readonly internalNames = ['diff', 'baseRtt'] as const;
@@ -100,10 +96,57 @@ export class VegasCc implements CongestionControl {
   }
 }
 
-export const vegasFactory: CcFactory = (spec) => {
-  const gamma = ccNumber(spec, 'gamma', 2, (x) => x > 0, 'a number > 0 (packets)');
-  const alpha = ccNumber(spec, 'alpha', gamma, (x) => x >= 0, 'a number >= 0 (packets)');
-  const beta = ccNumber(spec, 'beta', gamma, (x) => x >= alpha, `a number >= alpha (${alpha})`);
-  const decrease = ccNumber(spec, 'decrease', 0.75, (x) => x > 0 && x < 1, 'in (0, 1)');
-  return new VegasCc(alpha, beta, gamma, decrease);
-};
+export const VEGAS_CC = defineCc({
+  name: 'vegas',
+  title: 'TCP Vegas',
+  line: 'delay-based, keeps α to β packets queued, seldom a loss',
+  source: 'as paper 003 Sec. 6.4 runs it',
+  sentence:
+    'once per RTT diff = W(RTT − BaseRTT)/RTT, the packets it keeps queued; +1 per RTT below α, −1 above β, and 3/4 of the window kept at a loss.',
+  params: [
+    {
+      kind: 'number',
+      key: 'gamma',
+      help: 'γ, packets each flow keeps queued (α = β = γ unless valpha, vbeta are given; paper 003: 2, 5, 10)',
+      label: 'γ: packets kept queued (α = β = γ)',
+      hint: 'Vegas aims at γ of its packets in the queue; slow start ends when diff exceeds γ. Paper 003 uses 2, 5 and 10.',
+      range: { min: 0, max: 1e4, openMin: true },
+      default: 2,
+    },
+    {
+      kind: 'number',
+      key: 'valpha',
+      help: 'α, packets: below it the window grows by 1 per RTT',
+      label: 'α: grow below this diff (default γ)',
+      hint: 'diff < α: +1 packet over the next RTT.',
+      range: { min: 0, max: 1e4 },
+      default: null,
+      derive: (v) => v.gamma as number,
+      derivedText: 'γ',
+    },
+    {
+      kind: 'number',
+      key: 'vbeta',
+      help: 'β, packets: above it the window shrinks by 1 per RTT',
+      label: 'β: shrink above this diff (default γ)',
+      hint: 'diff > β: −1 packet at once, without any loss.',
+      range: { min: 0, max: 1e4 },
+      default: null,
+      derive: (v) => v.gamma as number,
+      derivedText: 'γ',
+    },
+    {
+      kind: 'number',
+      key: 'vdecrease',
+      help: 'the fraction of the window kept at a loss (ns-2: 3/4)',
+      label: 'fraction kept at a loss',
+      hint: "ns-2's Vegas keeps 3/4 of the window at a loss.",
+      range: { min: 0, max: 1, openMin: true, openMax: true },
+      default: 0.75,
+      internal: true,
+    },
+  ],
+  rules: [ordered('valpha', 'vbeta')],
+  create: (v) =>
+    new VegasCc(v.valpha as number, v.vbeta as number, v.gamma as number, v.vdecrease as number),
+});

@@ -3,48 +3,28 @@ import {
   type CcSpec,
   type PacketParams,
 } from '../../../engines/packet/params';
-import { ccOf, perFlow } from './ccModules';
+import { ccSpecOf } from './ccFields';
+import { ccOf, offeredParams, perFlow, singlePathModule, type SinglePathCc } from './ccModules';
 import type { DumbbellScenario } from './scenario';
 
-type Spec = Record<string, number | string>;
-
 /**
- * The parameters of each congestion control, from the URL's names to the engine's (cc/*.ts): a
- * flow running `name` gets these in its spec. A new module with parameters adds one line here
- * and its fields to moduleFields.ts. Illinois's β's are fractions removed on both sides; the
- * variant's own defaults apply where the URL leaves amin, wthresh out (null), Vegas's α and β
- * default to γ in the engine too.
+ * Flow `flow`'s module and its parameters, under the module's own names (its table in
+ * src/engines/packet/cc): the scenario's values, a derived default (null) left to the engine.
  */
-export const CC_PARAMS: Readonly<Record<string, (s: DumbbellScenario, flow: number) => Spec>> = {
-  aimd: (s) => ({ alpha: s.a, beta: s.b }),
-  illinois: (s) => ({
-    variant: s.ivariant,
-    alphaMax: s.amax,
-    ...(s.amin !== null && { alphaMin: s.amin }),
-    betaMax: s.bmax,
-    betaMin: s.bmin,
-    ...(s.wthresh !== null && { wThresh: s.wthresh }),
-    eta1: s.eta1,
-    eta2: s.eta2,
-    eta3: s.eta3,
-    theta: s.theta,
-  }),
-  vegas: (s) => ({
-    gamma: s.gamma,
-    ...(s.valpha !== null && { alpha: s.valpha }),
-    ...(s.vbeta !== null && { beta: s.vbeta }),
-  }),
-  cubic: (s) => ({ c: s.cscale, beta: s.cbeta }),
-  multcp: (s, f) => ({ weight: perFlow(s.weight, f) }),
-};
-
 function ccSpec(name: string, s: DumbbellScenario, flow: number): CcSpec {
-  return { name, ...(CC_PARAMS[name]?.(s, flow) ?? {}) };
+  return ccSpecOf(singlePathModule(name as SinglePathCc), s, flow);
 }
 
 /** One spec for every flow, unless the flows differ in their module or its parameters. */
 function ccSpecs(s: DumbbellScenario): CcSpec | CcSpec[] {
-  const perFlowParams = s.cc.includes('multcp') && s.weight.length > 1;
+  const perFlowParams = s.cc.some((name) =>
+    offeredParams(singlePathModule(name as SinglePathCc)).some(
+      (p) =>
+        p.kind === 'number' &&
+        p.perFlow &&
+        (s[p.key as keyof DumbbellScenario] as number[]).length > 1,
+    ),
+  );
   if (s.cc.length === 1 && !perFlowParams) return ccSpec(s.cc[0], s, 0);
   return Array.from({ length: s.n }, (_, f) => ccSpec(ccOf(s.cc, f), s, f));
 }

@@ -2,7 +2,8 @@ import type { Flavour, LossPolicy, QueueKind } from '../../../engines/packet/par
 import type { ScenarioSchema } from '../../../scenario/codec';
 import type { Problem } from '../../../scenario/problems';
 import { formatNumber } from '../../../scenario/values';
-import { refineModules } from './moduleRules';
+import { CC_SCENARIO_DEFAULTS, type CcScenarioValues } from './ccFields';
+import { refineModules } from './ccRules';
 import { DUMBBELL_FIELDS } from './scenarioFields';
 
 export { MAX_N, MAX_T } from './scenarioFields';
@@ -12,7 +13,7 @@ export { MAX_N, MAX_T } from './scenarioFields';
  * ms, packets), as a URL or a scenario file says it. The defaults are ns-2 2.35's as paper 000's
  * scripts use them (see conventions.ts), so that a run can be held against ns-2.
  */
-export interface DumbbellScenario {
+export interface DumbbellCore {
   n: number;
   /** bottleneck capacity, Mbit/s */
   cap: number;
@@ -42,35 +43,7 @@ export interface DumbbellScenario {
   tcp: Flavour[];
   /** congestion control, one for every flow or one per flow */
   cc: string[];
-  /** cc=aimd: window increase per RTT, packets */
-  a: number;
-  /** cc=aimd: the fraction of the window kept at a loss (paper 000's beta) */
-  b: number;
-  /** cc=illinois (paper 003): the paper's rules (Sec. 3) or Linux's tcp_illinois.c */
-  ivariant: 'paper' | 'linux';
-  /** cc=illinois: α_max, α_min (null: the variant's 0.1 or 0.3), packets per RTT */
-  amax: number;
-  amin: number | null;
-  /** cc=illinois: β_max, β_min, fractions REMOVED at a loss (not kept: paper 003's β) */
-  bmax: number;
-  bmin: number;
-  /** cc=illinois: W_thresh, packets (null: the variant's 10 or 15) */
-  wthresh: number | null;
-  /** cc=illinois: d_i = eta_i x d_m */
-  eta1: number;
-  eta2: number;
-  eta3: number;
-  /** cc=illinois: RTTs below d_1 before α returns to α_max */
-  theta: number;
-  /** cc=multcp: N, one for every MulTCP flow or one per flow (lined up with the flows, as cc) */
-  weight: number[];
-  /** cc=vegas: γ, and α, β (null: γ), packets */
-  gamma: number;
-  valpha: number | null;
-  vbeta: number | null;
-  /** cc=cubic: β_cubic (the fraction KEPT at a loss) and C */
-  cbeta: number;
-  cscale: number;
+  // (the modules' parameters follow: CcScenarioValues, declared in each module's file)
   /** RTT noise σ, ms, one for every flow or one per flow (paper 003 Sec. 6.4); null: none */
   noise: number[] | null;
   /** stop times, s, one for every flow or one per flow (null in the list: never); null: none */
@@ -100,6 +73,12 @@ export interface DumbbellScenario {
   minrto: number;
 }
 
+/**
+ * The scenario: the network and the flows (DumbbellCore), and every single-path module's
+ * parameters under the module's own names (a, b, ivariant, amax ... from src/engines/packet/cc).
+ */
+export type DumbbellScenario = DumbbellCore & CcScenarioValues;
+
 export const DUMBBELL_DEFAULTS: DumbbellScenario = {
   n: 10,
   cap: 10,
@@ -123,25 +102,7 @@ export const DUMBBELL_DEFAULTS: DumbbellScenario = {
   loss: 0,
   tcp: ['sack'],
   cc: ['reno'],
-  a: 1,
-  b: 0.5,
-  ivariant: 'paper',
-  amax: 10,
-  amin: null,
-  bmax: 0.5,
-  bmin: 0.125,
-  wthresh: null,
-  eta1: 0.01,
-  eta2: 0.1,
-  eta3: 0.8,
-  theta: 5,
-  weight: [1],
-  gamma: 2,
-  valpha: null,
-  vbeta: null,
-  // RFC 9438's; ns-2 2.35's Linux CUBIC (v2.1) keeps 0.8
-  cbeta: 0.7,
-  cscale: 0.4,
+  ...CC_SCENARIO_DEFAULTS,
   noise: null,
   stop: null,
   pkt: 1000,

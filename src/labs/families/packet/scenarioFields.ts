@@ -8,7 +8,7 @@ import {
   type Field,
 } from '../../../scenario/fields';
 import { ccField, stopField } from './flowFields';
-import { MODULE_FIELDS } from './moduleFields';
+import { ccFields } from './ccFields';
 import type { DumbbellScenario as S } from './scenario';
 
 export const MAX_N = 10_000;
@@ -98,7 +98,7 @@ export const DUMBBELL_FIELDS: readonly Field<S>[] = [
   }),
   enumListField<S>('tcp', 'loss recovery (one, or one per flow)', () => FLAVOURS),
   ccField(),
-  ...MODULE_FIELDS,
+  ...ccFields<S>(),
   num('pkt', 'payload per data packet, bytes', { min: 1, max: 65_535, integer: true }),
   num('header', 'TCP/IP header on the wire, bytes', { min: 0, max: 65_535, integer: true }),
   num('wmax', 'maximum window, packets (ns-2 window_)', { min: 1, max: 1e9, integer: true }),

@@ -3,7 +3,7 @@ import type { SweepAxis } from '../../../sweep/axis';
 import type { SweepPoint } from '../../../sweep/plan';
 import type { SweepCore } from '../../../sweep/spec';
 import { pdValues } from '../pdAxis';
-import { illinoisParams, rttsOf, type IllinoisScenario } from '../scenario';
+import { illinoisValues, rttsOf, type IllinoisScenario } from '../scenario';
 import { algorithmsOf, packetView, runLength, VIEW_DEFAULTS, type PacketView } from './views';
 
 /**
@@ -84,20 +84,8 @@ export function ccSpecOf(label: string, s: IllinoisScenario): CcSpec {
   const [name, gamma] = label.split(':');
   if (name === 'vegas') return { name, gamma: Number(gamma) };
   if (name !== 'illinois') return { name };
-  const p = illinoisParams(s);
-  return {
-    name,
-    variant: p.rules,
-    alphaMax: p.alphaMax,
-    alphaMin: p.alphaMin,
-    betaMax: p.betaRemovedMax,
-    betaMin: p.betaRemovedMin,
-    wThresh: p.wThresh,
-    eta1: p.eta1,
-    eta2: p.eta2,
-    eta3: p.eta3,
-    theta: p.theta,
-  };
+  // every parameter in force, under the module's names
+  return { ...(illinoisValues(s) as Record<string, number | string>), name };
 }
 
 export interface FlowSetup {

@@ -1,9 +1,6 @@
-import {
-  ccNumber,
-  type CcFactory,
-  type WindowState,
-} from '../../../engines/packet/cc/congestionControl';
-import { minSsthreshOf, rateRatio, SubflowCc } from '../../../engines/packet/cc/multipath';
+import { defineCc } from '../../../engines/packet/cc/ccParams';
+import type { WindowState } from '../../../engines/packet/cc/congestionControl';
+import { minSsthreshParam, rateRatio, SubflowCc } from '../../../engines/packet/cc/multipath';
 
 /**
  * The generalized family of eq. (12) (β, n, η) as window rules, for the window level (the packet
@@ -62,25 +59,51 @@ export class GeneralizedCc extends SubflowCc {
   }
 }
 
-export const GENERALIZED_CC = 'generalized';
-
-/** n of the spec: a positive integer, or 0 for the max norm (a spec holds finite numbers only). */
-const normOf = (spec: Parameters<CcFactory>[0]): number => {
-  const n = ccNumber(
-    spec,
-    'n',
-    0,
-    (x) => x === 0 || (Number.isInteger(x) && x >= 1),
-    '0 (the max norm) or a positive integer',
-  );
-  return n === 0 ? Infinity : n;
-};
-
-export const generalizedFactory: CcFactory = (spec, w) =>
-  new GeneralizedCc(
-    w,
-    minSsthreshOf(spec),
-    ccNumber(spec, 'beta', 0.2, (x) => x >= 0 && x <= 1, 'in [0, 1]'),
-    normOf(spec),
-    ccNumber(spec, 'eta', 0.5, (x) => x >= 0, '>= 0'),
-  );
+/** The family's module; its keys are the Multipath TCP lab's URL names (gn = 0: the max norm). */
+export const GENERALIZED_CC = defineCc({
+  name: 'generalized',
+  title: 'Generalized (β, n, η)',
+  line: "paper 002's family (12)",
+  source: 'paper 002',
+  sentence:
+    'per ACK ((1−β) x_r + β‖x‖_n)(1 + η(α_r − 1))/(τ_r ‖x‖₁²), per loss (w_r/2)(1 + η(α_r − 1)) removed.',
+  multipath: true,
+  params: [
+    {
+      kind: 'number',
+      key: 'gbeta',
+      help: 'β of (12): the weight of the norm in the increase',
+      label: 'β',
+      hint: '(1−β) x_r + β‖x‖_n in the increase.',
+      range: { min: 0, max: 1 },
+      default: 0.2,
+    },
+    {
+      kind: 'number',
+      key: 'gn',
+      help: 'n of (12): the norm, a positive integer, or 0 for the max norm',
+      label: 'n',
+      hint: '‖x‖_n in the increase; 0 stands for n = ∞, the max norm.',
+      range: { min: 0, integer: true },
+      default: 0,
+    },
+    {
+      kind: 'number',
+      key: 'geta',
+      help: 'η of (12): how much the rate ratio α_r weighs',
+      label: 'η',
+      hint: '1 + η(α_r − 1) scales both the increase and the decrease.',
+      range: { min: 0 },
+      default: 0.5,
+    },
+    minSsthreshParam(1),
+  ],
+  create: (v, w) =>
+    new GeneralizedCc(
+      w,
+      v.minSsthresh as number,
+      v.gbeta as number,
+      v.gn === 0 ? Infinity : (v.gn as number),
+      v.geta as number,
+    ),
+});

@@ -8,7 +8,8 @@ import {
 } from '../../../engines/packet';
 import { HEADER_BYTES, packetHorizon, packetWarmup, traceIntervalOf } from '../packetScenario';
 import { toNetwork, type MptcpScenario } from '../scenario';
-import { GENERALIZED_CC, generalizedFactory } from './generalizedCc';
+import { ccFactory } from '../../../engines/packet/cc/ccParams';
+import { GENERALIZED_CC } from './generalizedCc';
 import { sourceAlgorithms, type PacketAlgorithm } from './sourceAlgorithms';
 
 /**
@@ -30,15 +31,15 @@ export function ccSpecOf(alg: PacketAlgorithm, s: MptcpScenario): CcSpec {
     case 'max':
       return { name: 'lia' };
     case 'balia':
-      return { name: 'balia', decrease: s.bdec };
+      return { name: 'balia', 'balia-decrease': s.bdec };
     case 'balia-window':
-      return { name: 'balia', decrease: 'paper' };
+      return { name: 'balia', 'balia-decrease': 'paper' };
     case 'generalized':
       return {
-        name: GENERALIZED_CC,
-        beta: s.gbeta,
-        n: s.gn === Infinity ? 0 : s.gn,
-        eta: s.geta,
+        name: GENERALIZED_CC.name,
+        gbeta: s.gbeta,
+        gn: s.gn === Infinity ? 0 : s.gn,
+        geta: s.geta,
       };
     default:
       return { name: alg };
@@ -48,7 +49,7 @@ export function ccSpecOf(alg: PacketAlgorithm, s: MptcpScenario): CcSpec {
 /** Every module a run may name: the engine's and the lab's generalized one. */
 export const LAB_CC_MODULES: Readonly<Record<string, CcFactory>> = {
   ...CC_MODULES,
-  [GENERALIZED_CC]: generalizedFactory,
+  [GENERALIZED_CC.name]: ccFactory(GENERALIZED_CC),
 };
 
 export interface SetupSource {

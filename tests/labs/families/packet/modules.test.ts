@@ -5,8 +5,12 @@ import { WindowState } from '../../../../src/engines/packet/cc/congestionControl
 import { Clock } from '../../../../src/engines/packet/clock';
 import { withDefaults, type CcSpec } from '../../../../src/engines/packet/params';
 import { validateParams } from '../../../../src/engines/packet/validateParams';
-import { MULTIPATH_CC, SINGLE_PATH_CC } from '../../../../src/labs/families/packet/ccModules';
-import { MODULE_PARAMS, MODULE_SPECS } from '../../../../src/labs/families/packet/moduleFields';
+import {
+  MULTIPATH_CC,
+  offeredParams,
+  SINGLE_PATH_CC,
+  SINGLE_PATH_MODULES,
+} from '../../../../src/labs/families/packet/ccModules';
 import { toPacketParams } from '../../../../src/labs/families/packet/params';
 import { DUMBBELL_SPEC_SCHEMA } from '../../../../src/labs/dumbbell/sweep/definition';
 import { pointScenario } from '../../../../src/labs/dumbbell/sweep/plan';
@@ -34,13 +38,24 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
     expect(lia.cc.used).toBe('the default reno');
   });
 
-  it('declares each parameter once, for a module the lab offers', () => {
-    const keys = MODULE_SPECS.map((p) => p.key);
+  it("takes each module's parameters from the module's own table, one name per parameter", () => {
+    const offered = SINGLE_PATH_MODULES.flatMap((m) => offeredParams(m));
+    const keys = offered.map((p) => p.key);
+    // one flat URL namespace: no two modules may offer the same key
     expect(new Set(keys).size).toBe(keys.length);
-    expect(Object.keys(MODULE_PARAMS).sort()).toEqual(
-      ['aimd', 'cubic', 'illinois', 'multcp', 'vegas'].sort(),
-    );
-    for (const p of MODULE_SPECS) expect(p.hint.length).toBeGreaterThan(20);
+    expect(
+      SINGLE_PATH_MODULES.filter((m) => offeredParams(m).length > 0)
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['aimd', 'cubic', 'illinois', 'multcp', 'vegas'].sort());
+    for (const p of offered) expect(p.hint.length).toBeGreaterThan(20);
+    // every key is the engine's: a spec with each parameter at its default builds
+    for (const m of SINGLE_PATH_MODULES) {
+      const spec: CcSpec = { name: m.name };
+      for (const p of offeredParams(m))
+        if (p.default !== null) spec[p.key] = typeof p.default === 'boolean' ? 1 : p.default;
+      expect(() => buildAll(spec, 1)).not.toThrow();
+    }
   });
 
   it('round-trips each module and its parameters; defaults are left out of the URL', () => {
@@ -89,30 +104,37 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
     expect(Object.keys(p).sort()).toEqual(
       ['amax', 'bmax', 'eta1', 'ivariant', 'noise', 'stop', 'theta'].sort(),
     );
-    expect(p.bmax.reason).toContain('must be in (0, 1)');
+    expect(p.bmax.reason).toContain('must be in [0.001, 1)');
     expect(p.ivariant.reason).toContain('paper, linux');
     expect(p.theta.reason).toContain('integer');
     expect(p.stop.reason).toContain('a time in s, or never');
     expect(p.amax.used).toBe('the default 10');
     expect(problems('lab=dumbbell&cc=multcp&weight=0.5').weight.reason).toContain(
-      'must be in [1, 10000]',
+      'must be in [1, 1000000]',
     );
     expect(problems('lab=dumbbell&cc=vegas&gamma=0').gamma.reason).toContain('(0, 10000]');
   });
 
   it('keeps the ordered pairs ordered: α_max >= α_min, β_max >= β_min, η₃ >= η₂, Vegas α <= β', () => {
     const a = problems('lab=dumbbell&cc=illinois&amax=0.05');
-    expect(a.amax.reason).toBe('α_max (0.05) must be at least α_min (0.1)');
-    expect(problems('lab=dumbbell&cc=illinois&amin=20').amin.reason).toContain(
-      'at least α_min (20)',
+    // the rules are the modules' own (src/engines/packet/cc), in the URL's names
+    expect(a.amax.reason).toBe('must be >= amin (0.1), got 0.05');
+    expect(a.amax.used).toBe('the default 10');
+    const amin = problems('lab=dumbbell&cc=illinois&amin=20').amin;
+    expect(amin.reason).toBe('must be <= amax (10), got 20');
+    expect(amin.used).toBe("the default 0.1 (the variant's: paper 0.1, linux 0.3)");
+    expect(problems('lab=dumbbell&cc=illinois&bmin=0.6').bmin.reason).toBe(
+      'must be <= bmax (0.5), got 0.6',
     );
-    expect(problems('lab=dumbbell&cc=illinois&bmin=0.6').bmin.reason).toContain(
-      'β_max (removed, 0.5) must be at least β_min (removed, 0.6)',
+    expect(problems('lab=dumbbell&cc=illinois&eta2=0.9').eta2.reason).toBe(
+      'must be <= eta3 (0.8), got 0.9',
     );
-    expect(problems('lab=dumbbell&cc=illinois&eta2=0.9').eta2.reason).toContain('d_3 >= d_2');
+    // both given: the lower one is blamed and falls back to γ
     const v = decode('lab=dumbbell&cc=vegas&valpha=4&vbeta=2');
-    expect(v.problems.map((x) => x.param)).toEqual(['vbeta']);
+    expect(v.problems.map((x) => x.param)).toEqual(['valpha']);
+    expect(v.problems[0].used).toBe('the default 2 (γ)');
     expect(v.scenario.valpha).toBeNull();
+    expect(v.scenario.vbeta).toBe(2);
     // Linux's fixed point: α_min at least 1/128, β_min at least 1/64
     const l = problems('lab=dumbbell&cc=illinois&ivariant=linux&amin=0.001&bmin=0.01');
     expect(Object.keys(l).sort()).toEqual(['amin', 'bmin']);
@@ -144,10 +166,10 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
     ).toEqual([
       {
         name: 'illinois',
-        variant: 'linux',
-        alphaMax: 5,
-        betaMax: 0.4,
-        betaMin: 0.2,
+        ivariant: 'linux',
+        amax: 5,
+        bmax: 0.4,
+        bmin: 0.2,
         eta1: 0.02,
         eta2: 0.2,
         eta3: 0.7,
@@ -157,20 +179,20 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
     ]);
     // amin and wthresh given: passed; left out: the engine's variant default
     expect(params('lab=dumbbell&cc=illinois&amin=0.5&wthresh=20').cc).toMatchObject({
-      alphaMin: 0.5,
-      wThresh: 20,
+      amin: 0.5,
+      wthresh: 20,
     });
     expect(params('lab=dumbbell&cc=vegas&gamma=5').cc).toEqual({ name: 'vegas', gamma: 5 });
     expect(params('lab=dumbbell&cc=vegas&valpha=1&vbeta=3').cc).toEqual({
       name: 'vegas',
       gamma: 2,
-      alpha: 1,
-      beta: 3,
+      valpha: 1,
+      vbeta: 3,
     });
     expect(params('lab=dumbbell&cc=cubic&cbeta=0.8').cc).toEqual({
       name: 'cubic',
-      c: 0.4,
-      beta: 0.8,
+      cscale: 0.4,
+      cbeta: 0.8,
     });
     expect(params('lab=dumbbell&n=2&cc=multcp&weight=4').cc).toEqual({ name: 'multcp', weight: 4 });
     expect(params('lab=dumbbell&n=3&cc=multcp&weight=4,2,1').cc).toEqual([
@@ -184,8 +206,8 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
     ]);
     expect(params('lab=dumbbell&cc=aimd&a=2&b=0.7').cc).toEqual({
       name: 'aimd',
-      alpha: 2,
-      beta: 0.7,
+      a: 2,
+      b: 0.7,
     });
   });
 
@@ -216,7 +238,9 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
       'n',
       'cc',
       'ivariant',
-      ...MODULE_SPECS.map((p) => p.key).filter((k) => k !== 'ivariant'),
+      ...SINGLE_PATH_MODULES.flatMap((m) => offeredParams(m).map((p) => p.key)).filter(
+        (k) => k !== 'ivariant',
+      ),
       'noise',
       'stop',
     ];

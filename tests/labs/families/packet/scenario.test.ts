@@ -48,8 +48,8 @@ describe('the Dumbbell lab scenario', () => {
     expect(p.flavour).toEqual(['reno', 'newreno', 'sack']);
     expect(p.cc).toEqual([
       { name: 'reno' },
-      { name: 'aimd', alpha: 2, beta: 0.7 },
-      { name: 'aimd', alpha: 2, beta: 0.7 },
+      { name: 'aimd', a: 2, b: 0.7 },
+      { name: 'aimd', a: 2, b: 0.7 },
     ]);
   });
 

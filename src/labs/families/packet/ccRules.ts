@@ -1,0 +1,89 @@
+import { brokenRules, resolveCc, type CcModule } from '../../../engines/packet/cc/ccParams';
+import type { CcSpec } from '../../../engines/packet/params';
+import { formatNumber } from '../../../scenario/values';
+import { ccSpecOf, defaultText } from './ccFields';
+import { ccOf, offeredParams, SINGLE_PATH_MODULES } from './ccModules';
+
+type Report = (param: string, reason: string, used: string) => void;
+/** A scenario as these rules see it: the flows' modules and every parameter by its key. */
+type Values = { n: number; cc: string[] };
+
+/**
+ * Module `m`'s rules (α_min <= α_max ...) on the values of a decoded scenario (`spec` reads them
+ * as the module's spec): a broken rule resets the parameter the input gave (the first of the
+ * rule's when it gave several, else the rule's first) with `reset`, and says so with `used`.
+ * Until none is broken.
+ */
+export function refineCcRules(
+  m: CcModule,
+  spec: () => CcSpec,
+  given: ReadonlySet<string>,
+  reset: (key: string) => void,
+  used: (key: string) => string,
+  report: Report,
+): void {
+  for (let tries = 0; tries <= (m.rules?.length ?? 0); tries++) {
+    const values = resolveCc(m, spec());
+    const rule = brokenRules(m, values)[0];
+    if (!rule) return;
+    const key = rule.params.find((k) => given.has(k)) ?? rule.params[0];
+    const reason = rule.check(values, key) as string;
+    reset(key);
+    report(key, reason, used(key));
+  }
+}
+
+/**
+ * The modules' rules on a decoded scenario of the packet labs (its lists already of length 1 or
+ * n): parameters of modules no flow runs are reported and reset; each module's own rules hold
+ * (a broken one resets a parameter to its default); a per-flow parameter's values for flows that
+ * do not run its module must be its default.
+ */
+export function refineModules<S extends Values>(
+  s: S,
+  given: ReadonlySet<keyof S>,
+  defaults: S,
+  report: Report,
+  modules: readonly CcModule[] = SINGLE_PATH_MODULES,
+): void {
+  const bag = s as unknown as Record<string, unknown>;
+  const had = given as ReadonlySet<string>;
+  const reset = (key: string) => (bag[key] = (defaults as unknown as Record<string, unknown>)[key]);
+  for (const m of modules) {
+    if (s.cc.includes(m.name)) continue;
+    for (const p of offeredParams(m))
+      if (had.has(p.key)) {
+        report(p.key, `is a parameter of cc=${m.name}, which no flow uses`, 'ignored');
+        reset(p.key);
+      }
+  }
+  for (const m of modules) {
+    if (!s.cc.includes(m.name)) continue;
+    const param = (key: string) => offeredParams(m).find((p) => p.key === key);
+    refineCcRules(
+      m,
+      () => ccSpecOf(m, s),
+      had,
+      reset,
+      (key) => defaultText(m, param(key)!, s),
+      report,
+    );
+    for (const p of offeredParams(m)) {
+      if (!(p.kind === 'number' && p.perFlow)) continue;
+      const values = bag[p.key] as number[];
+      if (values.length <= 1 || s.cc.length <= 1) continue;
+      const wrong = values.flatMap((v, k) =>
+        v !== p.default && ccOf(s.cc, k) !== m.name ? [k] : [],
+      );
+      if (wrong.length === 0) continue;
+      const k = wrong[0];
+      const more = wrong.length > 1 ? ` (and ${wrong.length - 1} more such values)` : '';
+      report(
+        p.key,
+        `value ${k + 1} (${formatNumber(values[k])}) is for flow ${k + 1}, which runs ${ccOf(s.cc, k)}, not ${m.name}${more}`,
+        `${formatNumber(p.default as number)} for those flows`,
+      );
+      bag[p.key] = values.map((v, j) => (ccOf(s.cc, j) === m.name ? v : p.default));
+    }
+  }
+}
