@@ -1,3 +1,5 @@
+// the labs register their sweeps as in the app
+import '../src/labs/registry';
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { chromium } from '@playwright/test';

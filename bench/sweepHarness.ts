@@ -1,3 +1,5 @@
+// the labs register their sweeps as in the app
+import '../src/labs/registry';
 import { decodeSweep } from '../src/labs/families/aimd/sweep/codec';
 import { sweepCsv } from '../src/labs/families/aimd/sweep/codec';
 import { aimdSweepPool } from '../src/labs/families/aimd/worker/sweepPool';

@@ -1,3 +1,4 @@
+import type { SweepLab } from '../labs/families/aimd/sweepLabs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { main } from '../../src/cli/main';
 import { runAimdSweep } from '../../src/labs/families/aimd/commandLine';
 import { decodeSweep } from '../../src/labs/families/aimd/sweep/codec';
 import { sweepCsv } from '../../src/labs/families/aimd/sweep/codec';
-import type { SweepLab } from '../../src/labs/families/aimd/sweep/spec';
+
 import { aimdSweepPool } from '../../src/labs/families/aimd/worker/sweepPool';
 import { fakeSweepWorker } from '../sweep/fakeSweepWorker';
 

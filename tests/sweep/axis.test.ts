@@ -1,3 +1,4 @@
+import '../labs/families/aimd/sweepLabs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

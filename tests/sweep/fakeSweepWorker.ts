@@ -1,3 +1,4 @@
+import '../labs/families/aimd/sweepLabs';
 import { channelWorker, type ChannelWorker } from '../worker/channel';
 import { runPoint } from '../../src/labs/families/aimd/sweep/run';
 import type { PointResult } from '../../src/labs/families/aimd/sweep/results';

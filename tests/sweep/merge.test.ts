@@ -1,3 +1,4 @@
+import '../labs/families/aimd/sweepLabs';
 import { describe, expect, it } from 'vitest';
 import { decodeSweep } from '../../src/labs/families/aimd/sweep/codec';
 import { mergeSweepCsvs } from '../../src/labs/families/aimd/sweep/codec';

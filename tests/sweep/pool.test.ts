@@ -1,3 +1,4 @@
+import '../labs/families/aimd/sweepLabs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeSweep } from '../../src/labs/families/aimd/sweep/codec';
 import { enumeratePoints } from '../../src/labs/families/aimd/sweep/plan';

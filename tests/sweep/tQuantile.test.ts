@@ -1,3 +1,4 @@
+import '../labs/families/aimd/sweepLabs';
 import jStat from 'jstat';
 import { describe, expect, it } from 'vitest';
 import { tQuantile975 } from '../../src/sweep/aggregate';

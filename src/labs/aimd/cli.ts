@@ -4,6 +4,7 @@ import { POLICIES, POLICY_EXPLANATIONS } from '../../engines/aimd/params';
 import type { CliArgs } from '../kit/commandLine/args';
 import { ScenarioError } from '../kit/commandLine/errors';
 import { mergeAimdSweep, runAimdSweep } from '../families/aimd/commandLine';
+import { AIMD_LAB_SWEEP } from './sweep';
 import { decodeInput, queryEntries } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../kit/contract';
@@ -72,7 +73,7 @@ Example:
 
 /** The Loss-policies lab on the command line: one run, or a sweep when `sweep=` is given. */
 export const aimdCommandLine: LabCommandLine = {
-  run: (text, args) => (isSweep(text) ? runAimdSweep('aimd', text, args) : runScenario(text, args)),
+  run: (text, args) => (isSweep(text) ? runAimdSweep(AIMD_LAB_SWEEP.lab, text, args) : runScenario(text, args)),
   help,
   merge: mergeAimdSweep,
 };

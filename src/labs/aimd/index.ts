@@ -1,6 +1,8 @@
 import { encodeQuery } from '../../scenario/codec';
 import { nodeOnly, type LabDefinition } from '../kit/contract';
 import { PRESETS } from './presets';
+// the lab's sweeps (a link with sweep=) are registered with the AIMD family's
+import './sweep';
 import { AIMD_SCHEMA, type AimdScenario } from '../families/aimd/scenario';
 
 /** Lab 1: N AIMD flows on one link under six loss policies (paper 000). */

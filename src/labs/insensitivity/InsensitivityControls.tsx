@@ -1,5 +1,6 @@
 import { POLICIES } from '../../engines/aimd/params';
-import { SWEEP_DEFAULTS, type SweepSpec } from '../families/aimd/sweep/spec';
+import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { INSENSITIVITY_SWEEP } from './sweep';
 import {
   PolicyPicker,
   RunSettings,
@@ -9,7 +10,7 @@ import {
 
 /** The two views of the lab, each a sweep: Example 1 (σ swept) and the policy comparison. */
 export function example1Changes(spec: SweepSpec): Partial<SweepSpec> {
-  const d = SWEEP_DEFAULTS.insensitivity;
+  const d = INSENSITIVITY_SWEEP.defaults;
   return { sweep: d.sweep, policies: d.policies, n: spec.n >= 2 ? spec.n : d.n };
 }
 export const comparisonChanges: Partial<SweepSpec> = { sweep: null, policies: [...POLICIES] };

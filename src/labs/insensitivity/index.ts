@@ -1,5 +1,5 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
-import { SWEEP_SCHEMAS } from '../families/aimd/sweep/codec';
+import { INSENSITIVITY_SWEEP } from './sweep';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { INSENSITIVITY_PRESETS } from './presets';
 
@@ -7,7 +7,7 @@ import { INSENSITIVITY_PRESETS } from './presets';
 export const insensitivityLab: LabDefinition<SweepSpec> = {
   id: 'insensitivity',
   title: 'Insensitivity',
-  schema: SWEEP_SCHEMAS.insensitivity,
+  schema: INSENSITIVITY_SWEEP.schema,
   page: () => import('./InsensitivityLab').then((m) => m.InsensitivityLab),
   comparePage: () => import('./InsensitivityCompare').then((m) => m.InsensitivityCompare),
   commandLine: () =>

@@ -1,10 +1,11 @@
 import { mergeAimdSweep, runAimdSweep } from '../families/aimd/commandLine';
-import { sweepHelpText } from '../families/aimd/sweep/help';
+import { sweepHelpText } from './sweepHelp';
 import type { LabCommandLine } from '../kit/contract';
+import { SOCKETS_SWEEP } from './sweep';
 
 /** Lab 2 on the command line: its sweep (the points on worker threads). */
 export const socketsCommandLine: LabCommandLine = {
-  run: (text, args) => runAimdSweep('sockets', text, args),
+  run: (text, args) => runAimdSweep(SOCKETS_SWEEP.lab, text, args),
   help: sweepHelpText,
   merge: mergeAimdSweep,
 };

@@ -1,5 +1,5 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
-import { SWEEP_SCHEMAS } from '../families/aimd/sweep/codec';
+import { SOCKETS_SWEEP } from './sweep';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { SOCKETS_PRESETS } from './presets';
 
@@ -7,7 +7,7 @@ import { SOCKETS_PRESETS } from './presets';
 export const socketsLab: LabDefinition<SweepSpec> = {
   id: 'sockets',
   title: 'Parallel sockets',
-  schema: SWEEP_SCHEMAS.sockets,
+  schema: SOCKETS_SWEEP.schema,
   page: () => import('./SocketsLab').then((m) => m.SocketsLab),
   comparePage: () => import('./SocketsCompare').then((m) => m.SocketsCompare),
   commandLine: () =>

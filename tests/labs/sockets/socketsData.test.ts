@@ -1,3 +1,4 @@
+import '../families/aimd/sweepLabs';
 import { describe, expect, it } from 'vitest';
 import { readoutLines, simulatedText } from '../../../src/labs/sockets/readoutView';
 import {

@@ -2,13 +2,12 @@ import type { CliArgs } from '../../kit/commandLine/args';
 import { mergeSweepCommand, runSweepCommand } from '../../kit/commandLine/sweepCommand';
 import type { CsvFile } from '../../../sweep/merge';
 import { AIMD_SWEEPS } from './sweep/definition';
-import type { SweepLab } from './sweep/spec';
 
 /** The point runner the CLI's threads import (pure; the browser's sweep workers run it too). */
 const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
 
 /** A sweep of the AIMD model on the command line, with `lab`'s defaults. */
-export const runAimdSweep = (lab: SweepLab, text: string, args: CliArgs): Promise<string> =>
+export const runAimdSweep = (lab: string, text: string, args: CliArgs): Promise<string> =>
   runSweepCommand(AIMD_SWEEPS, POINT_MODULE, lab, text, args);
 
 export const mergeAimdSweep = (files: readonly CsvFile[]): string =>

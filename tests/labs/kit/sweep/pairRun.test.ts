@@ -1,3 +1,4 @@
+import '../../families/aimd/sweepLabs';
 import { describe, expect, it } from 'vitest';
 import { pairYDomain } from '../../../../src/labs/sockets/socketsData';
 import { describeSweep } from '../../../../src/labs/families/aimd/sweepUi/policies';

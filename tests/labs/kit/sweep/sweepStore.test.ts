@@ -1,3 +1,4 @@
+import '../../families/aimd/sweepLabs';
 import { describe, expect, it } from 'vitest';
 import { SweepStore } from '../../../../src/labs/kit/sweep/sweepStore';
 import type { PointResult } from '../../../../src/labs/families/aimd/sweep/results';

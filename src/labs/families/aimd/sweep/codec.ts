@@ -6,16 +6,16 @@ import type { Shard } from '../../../../sweep/plan';
 import { AIMD_SWEEPS } from './definition';
 import type { PointResult } from './results';
 import { parseAxis as parseAnyAxis } from '../../../../sweep/axis';
-import { SWEEP_PARAM_TABLE, type SweepLab, type SweepSpec } from './spec';
+import { SWEEP_PARAM_TABLE, type SweepSpec } from './spec';
 
 /**
  * The generic sweep functions (src/sweep/) bound to the AIMD sweeps, under the names the pages,
  * the command line and the tests use.
  */
 
-export { SWEEP_SCHEMAS } from './definition';
 
-export const decodeSweep = (input: string, fallbackLab: SweepLab = 'sockets'): Decoded<SweepSpec> =>
+/** A sweep from a URL or a file; without lab=, `fallbackLab` (by default the first lab with sweeps). */
+export const decodeSweep = (input: string, fallbackLab?: string): Decoded<SweepSpec> =>
   generic.decodeSweep(AIMD_SWEEPS, input, fallbackLab);
 
 export const encodeSweepQuery = (s: SweepSpec): string => generic.encodeSweepQuery(AIMD_SWEEPS, s);

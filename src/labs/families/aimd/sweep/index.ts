@@ -15,7 +15,6 @@ export {
   encodeSweepQuery,
   mergeSweepCsvs,
   parseAxis,
-  SWEEP_SCHEMAS,
   sweepCsv,
   sweepReport,
 } from './codec';
@@ -30,14 +29,5 @@ export {
 export { smallestNReadout, theoryCurves, type ReadoutRow, type TheoryCurve } from './readout';
 export type { Estimate, PointDetail, PointResult, RunResult } from './results';
 export { runPoint } from './run';
-export {
-  LAB_DETAIL,
-  MAX_REPS,
-  MAX_RUNS,
-  SWEEP_DEFAULTS,
-  SWEEP_LABS,
-  SWEEP_PARAMS,
-  type SweepLab,
-  type SweepParam,
-  type SweepSpec,
-} from './spec';
+export { MAX_REPS, MAX_RUNS, SWEEP_PARAMS, type SweepParam, type SweepSpec } from './spec';
+export { aimdSweepLab, aimdSweepLabs, registerAimdSweepLab, type AimdSweepLab } from './labs';

@@ -7,7 +7,7 @@ import { acrossReps, meanArrays } from '../../../../sweep/aggregate';
 import { pointSeeds, type SweepPoint } from '../../../../sweep/plan';
 import { pointScenario, policyOf } from './plan';
 import type { PointDetail, PointResult } from './results';
-import { LAB_DETAIL, type SweepSpec } from './spec';
+import type { SweepSpec } from './spec';
 
 /**
  * Runs one point of a sweep: all its replications, one after the other, with the exact engine.
@@ -33,7 +33,7 @@ export function runPoint(spec: SweepSpec, point: SweepPoint): PointResult {
     utilization,
     theory: pointTheory(theory),
     runs: seeds.map((seed, k) => ({ seed, utilization: utilizations[k] })),
-    detail: LAB_DETAIL[spec.lab] ? detailOf(summaries, theory.theorem2) : null,
+    detail: spec.detail ? detailOf(summaries, theory.theorem2) : null,
   };
 }
 

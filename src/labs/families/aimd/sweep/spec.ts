@@ -11,60 +11,23 @@ export { MAX_REPS, MAX_RUNS } from '../../../../sweep/spec';
 /**
  * A sweep of the AIMD model (Labs 2 and 3, and Lab 1 with `sweep=`): a base scenario, up to two
  * swept parameters, the loss policies drawn as separate series, and the replications per point.
+ * Which labs run such sweeps, and with which defaults, is theirs to say (labs.ts).
  */
-export const SWEEP_LABS = ['sockets', 'insensitivity', 'aimd'] as const;
-export type SweepLab = (typeof SWEEP_LABS)[number];
-
 export interface SweepSpec extends Omit<AimdScenario, 'policy'>, SweepCore {
-  lab: SweepLab;
+  lab: string;
   /** one series per policy, in this order */
   policies: PolicyName[];
+  /**
+   * whether a point also measures the two classes, the second moments and the histograms (Lab 3):
+   * the lab's, not the URL's (a lab's defaults set it; a worker reads it with the point)
+   */
+  detail: boolean;
 }
 
 const common = { ...AIMD_DEFAULTS } as Partial<AimdScenario>;
 delete common.policy;
-const aimdBase = common as Omit<AimdScenario, 'policy'>;
-
-/**
- * Per-lab defaults. Lab 2's 100,000 events per run put every point within its interval of
- * Theorem 1 (the engine's batch-means half-width is ~1e-6 there) and the default sweep
- * (20 N x 2 policies x 5 replications = 200 runs, 2e7 events) takes a few seconds on two cores.
- * Lab 2 draws rate-proportional (any one-flow policy gives Theorem 1) against synchronized.
- */
-export const SWEEP_DEFAULTS: Record<SweepLab, SweepSpec> = {
-  sockets: {
-    ...aimdBase,
-    lab: 'sockets',
-    sweep: { param: 'n', kind: 'range', from: 1, to: 20 },
-    sweep2: null,
-    policies: ['rate-proportional', 'synchronized'],
-    reps: 5,
-  },
-  insensitivity: {
-    ...aimdBase,
-    lab: 'insensitivity',
-    n: 4,
-    sweep: { param: 'sigma', kind: 'linspace', from: 0.05, to: 0.95, count: 19 },
-    sweep2: null,
-    policies: ['rate-independent'],
-    reps: 5,
-  },
-  aimd: {
-    ...aimdBase,
-    lab: 'aimd',
-    sweep: null,
-    sweep2: null,
-    policies: [AIMD_DEFAULTS.policy],
-    reps: 5,
-  },
-};
-
-/** What each lab adds to the standard results: Lab 3 wants classes, moments and histograms. */
-export const LAB_DETAIL: Record<SweepLab, boolean> = {
-  sockets: false,
-  insensitivity: true,
-  aimd: false,
-};
+/** What every lab's sweep starts from: the AIMD model's defaults, without a policy. */
+export const AIMD_SWEEP_BASE = common as Omit<AimdScenario, 'policy'>;
 
 /** The scenario parameters a sweep can vary; per-flow ones take one value for every flow. */
 export const SWEEP_PARAMS = [
@@ -131,7 +94,5 @@ export const SWEEP_FIELDS: readonly SweepField[] = [
   repsField<SweepSpec>(),
 ];
 
-export const isSweepLab = (s: unknown): s is SweepLab =>
-  typeof s === 'string' && (SWEEP_LABS as readonly string[]).includes(s);
 
 export type { SweepAxis };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decodeSweep, encodeSweepQuery } from '../sweep/codec';
-import type { SweepLab, SweepSpec } from '../sweep/spec';
+import type { SweepSpec } from '../sweep/spec';
 
 /** A "try this" link: a sweep URL of the lab, with what to look for. */
 export interface SweepPreset {
@@ -17,7 +17,7 @@ export function presetSpec(p: SweepPreset): SweepSpec {
 }
 
 interface Props {
-  lab: SweepLab;
+  lab: string;
   presets: readonly SweepPreset[];
   load: (s: SweepSpec) => void;
 }

@@ -1,7 +1,8 @@
 import { decodeEntries, type Decoded } from '../../../../scenario/codec';
 import type { Field } from '../../../../scenario/fields';
-import { encodeSweepJson, SWEEP_SCHEMAS } from '../sweep/codec';
-import { SWEEP_DEFAULTS, SWEEP_FIELDS, type SweepSpec } from '../sweep/spec';
+import { encodeSweepJson } from '../sweep/codec';
+import { aimdSweepLab } from '../sweep/labs';
+import { SWEEP_FIELDS, type SweepSpec } from '../sweep/spec';
 
 /**
  * Edits of a sweep from the pages' controls, through the same schema as the URL: the sweep file
@@ -22,7 +23,7 @@ export function editSweep(spec: SweepSpec, changes: Partial<SweepSpec>): Decoded
   for (const [key, value] of Object.entries(changes) as [SweepKey, unknown][]) {
     const f = sweepField(key);
     if (value === null || value === undefined) {
-      const def = SWEEP_DEFAULTS[spec.lab][key];
+      const def = aimdSweepLab(spec.lab).defaults[key];
       if (f.none !== undefined && def !== null && def !== undefined) json[f.param] = f.none;
       else delete json[f.param];
     } else json[f.param] = f.json(value as never);
@@ -30,7 +31,7 @@ export function editSweep(spec: SweepSpec, changes: Partial<SweepSpec>): Decoded
     if (key === 'rtt' && value !== null) delete json.eta;
     if (key === 'eta') delete json.rtt;
   }
-  return decodeEntries(SWEEP_SCHEMAS[spec.lab], Object.entries(json));
+  return decodeEntries(aimdSweepLab(spec.lab).schema, Object.entries(json));
 }
 
 /** The parameter names of the changed fields, for the notice's source ("the beta field"). */

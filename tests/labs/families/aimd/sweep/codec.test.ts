@@ -1,3 +1,4 @@
+import { SWEEP_SCHEMAS, SWEEP_DEFAULTS, SWEEP_LABS } from '../sweepLabs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkParams, POLICIES, type PolicyName } from '../../../../../src/engines/aimd/params';
@@ -11,15 +12,9 @@ import {
   decodeSweep,
   encodeSweepJson,
   encodeSweepQuery,
-  SWEEP_SCHEMAS,
 } from '../../../../../src/labs/families/aimd/sweep/codec';
 import { enumeratePoints, pointScenario } from '../../../../../src/labs/families/aimd/sweep/plan';
-import {
-  MAX_RUNS,
-  SWEEP_DEFAULTS,
-  SWEEP_LABS,
-  type SweepSpec,
-} from '../../../../../src/labs/families/aimd/sweep/spec';
+import { MAX_RUNS, type SweepSpec } from '../../../../../src/labs/families/aimd/sweep/spec';
 
 const FRAGMENTS = [
   ...['lab=sockets', 'lab=insensitivity', 'lab=aimd', 'lab=foo', 'sweep=', 'sweep2=', 'reps='],

@@ -1,3 +1,4 @@
+import '../sweepLabs';
 import { describe, expect, it } from 'vitest';
 import { synchronizedUtilization, theorem1 } from '../../../../../src/engines/aimd/theory';
 import { decodeSweep } from '../../../../../src/labs/families/aimd/sweep/codec';

@@ -1,3 +1,4 @@
+import '../sweepLabs';
 import { describe, expect, it } from 'vitest';
 import { POLICIES } from '../../../../../src/engines/aimd/params';
 import { beatdownSecondMomentN2, theorem1 } from '../../../../../src/engines/aimd/theory';

@@ -1,3 +1,4 @@
+import { SWEEP_SCHEMAS } from '../sweepLabs';
 import { describe, expect, it } from 'vitest';
 import {
   editSource,
@@ -14,7 +15,6 @@ import {
   decodeSweep,
   encodeSweepJson,
   encodeSweepQuery,
-  SWEEP_SCHEMAS,
 } from '../../../../../src/labs/families/aimd/sweep';
 
 const LINKS = [
@@ -34,14 +34,16 @@ describe('the shell codec on the sweep schemas', () => {
   it('writes the same query as the CLI, sweep=none included', () => {
     for (const link of LINKS) {
       const spec = decodeSweep(link).scenario;
-      expect(encodeQuery(SWEEP_SCHEMAS[spec.lab], spec), link).toBe(encodeSweepQuery(spec));
+      expect(encodeQuery(SWEEP_SCHEMAS[spec.lab as keyof typeof SWEEP_SCHEMAS], spec), link).toBe(
+        encodeSweepQuery(spec),
+      );
     }
   });
 
   it('reads its own query and file back to the same sweep', () => {
     for (const link of LINKS) {
       const spec = decodeSweep(link).scenario;
-      const schema = SWEEP_SCHEMAS[spec.lab];
+      const schema = SWEEP_SCHEMAS[spec.lab as keyof typeof SWEEP_SCHEMAS];
       const q = decodeQuery(schema, encodeQuery(schema, spec));
       expect(q.problems, link).toEqual([]);
       expect(q.scenario, link).toEqual(spec);

@@ -1,11 +1,14 @@
-import { AIMD_DEFAULTS } from '../scenario';
-import { formatAxis, MAX_AXIS_VALUES } from '../../../../sweep/axis';
-import { MAX_RUNS, SWEEP_DEFAULTS, SWEEP_LABS, SWEEP_PARAMS } from './spec';
+import { AIMD_DEFAULTS } from '../families/aimd/scenario';
+import { formatAxis, MAX_AXIS_VALUES } from '../../sweep/axis';
+import { aimdSweepLabs } from '../families/aimd/sweep/labs';
+import { MAX_RUNS, SWEEP_PARAMS } from '../families/aimd/sweep/spec';
 
-/** The "Sweeps" section of `sim --help`. */
+/**
+ * The "Sweeps" section of `sim --help`, in Lab 2's part: the sweeps of the AIMD model, with the
+ * defaults of every lab that registered one.
+ */
 export function sweepHelpText(): string {
-  const defaults = SWEEP_LABS.map((lab) => {
-    const d = SWEEP_DEFAULTS[lab];
+  const defaults = aimdSweepLabs().map(({ lab, defaults: d }) => {
     const n = d.n !== AIMD_DEFAULTS.n ? `n=${d.n}, ` : '';
     return `  lab=${lab.padEnd(14)} ${n}sweep=${formatAxis(d.sweep)}, policies=${d.policies.join(',')}, reps=${d.reps}`;
   }).join('\n');
