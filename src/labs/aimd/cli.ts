@@ -73,7 +73,8 @@ Example:
 
 /** The Loss-policies lab on the command line: one run, or a sweep when `sweep=` is given. */
 export const aimdCommandLine: LabCommandLine = {
-  run: (text, args) => (isSweep(text) ? runAimdSweep(AIMD_LAB_SWEEP.lab, text, args) : runScenario(text, args)),
+  run: (text, args) =>
+    isSweep(text) ? runAimdSweep(AIMD_LAB_SWEEP.lab, text, args) : runScenario(text, args),
   help,
   merge: mergeAimdSweep,
 };

@@ -8,10 +8,12 @@ import { MAX_RUNS, SWEEP_PARAMS } from '../families/aimd/sweep/spec';
  * defaults of every lab that registered one.
  */
 export function sweepHelpText(): string {
-  const defaults = aimdSweepLabs().map(({ lab, defaults: d }) => {
-    const n = d.n !== AIMD_DEFAULTS.n ? `n=${d.n}, ` : '';
-    return `  lab=${lab.padEnd(14)} ${n}sweep=${formatAxis(d.sweep)}, policies=${d.policies.join(',')}, reps=${d.reps}`;
-  }).join('\n');
+  const defaults = aimdSweepLabs()
+    .map(({ lab, defaults: d }) => {
+      const n = d.n !== AIMD_DEFAULTS.n ? `n=${d.n}, ` : '';
+      return `  lab=${lab.padEnd(14)} ${n}sweep=${formatAxis(d.sweep)}, policies=${d.policies.join(',')}, reps=${d.reps}`;
+    })
+    .join('\n');
   return `Sweeps (lab=sockets, lab=insensitivity, or any scenario with sweep=):
   sweep=<param>:<values>   the swept parameter: ${SWEEP_PARAMS.join(', ')}
                            values: a comma list (0.3,0.5,0.8), an integer range (1..20), or

@@ -13,7 +13,6 @@ import { SWEEP_PARAM_TABLE, type SweepSpec } from './spec';
  * the command line and the tests use.
  */
 
-
 /** A sweep from a URL or a file; without lab=, `fallbackLab` (by default the first lab with sweeps). */
 export const decodeSweep = (input: string, fallbackLab?: string): Decoded<SweepSpec> =>
   generic.decodeSweep(AIMD_SWEEPS, input, fallbackLab);

@@ -40,6 +40,6 @@ export interface PointResult {
   /** Theorem 1 (one flow cut per event) or eq. (6) (synchronized); null where neither applies */
   theory: number | null;
   runs: RunResult[];
-  /** Lab 3 only (see LAB_DETAIL) */
+  /** only for a lab whose sweep asks for it (SweepSpec.detail: Lab 3) */
   detail: PointDetail | null;
 }

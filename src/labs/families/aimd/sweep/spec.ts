@@ -94,5 +94,4 @@ export const SWEEP_FIELDS: readonly SweepField[] = [
   repsField<SweepSpec>(),
 ];
 
-
 export type { SweepAxis };
