@@ -1,0 +1,89 @@
+import { useCallback, useEffect } from 'react';
+import { encodeJson } from '../scenario/codec';
+import { decodePairJson, encodePairJson } from '../scenario/pair';
+import type { Problem } from '../scenario/problems';
+import type { HistoryMode } from '../labs/registry';
+import { saveFile } from './download';
+import type { AnyLab } from './useUrlScenario';
+
+/** The export: the scenario's file, or in compare mode the pair's (see encodePairJson). */
+export function scenarioFile(
+  lab: AnyLab,
+  a: object,
+  b: object | null,
+): { name: string; text: string } {
+  const pair = b !== null && lab.comparePage !== undefined;
+  const json = pair ? encodePairJson(lab.schema, a, b) : encodeJson(lab.schema, a);
+  return {
+    name: `${lab.id}-${pair ? 'pair' : 'scenario'}.json`,
+    text: JSON.stringify(json, null, 2) + '\n',
+  };
+}
+
+interface Target {
+  lab: AnyLab;
+  scenario: object;
+  other: object | null;
+  setScenario: (s: object, mode?: HistoryMode) => void;
+  setPair: (a: object, b: object | null, mode?: HistoryMode) => void;
+  report: (problems: Problem[], source: string) => void;
+}
+
+/**
+ * Scenario files: the export of what is shown, and the import of a file (the picker, or dropped
+ * anywhere on the page) through the lab's schema, its problems reported under the file's name.
+ */
+export function useScenarioFiles({ lab, scenario, other, setScenario, setPair, report }: Target) {
+  const importText = useCallback(
+    (text: string, name: string) => {
+      const decoded = decodePairJson(lab.schema, text);
+      // A file that is not a scenario at all leaves the current one in place.
+      const unreadable = decoded.problems.some((p) => p.param === '(file)');
+      const pairless: Problem[] =
+        decoded.b !== null && !lab.comparePage
+          ? [{ param: 'compare', reason: `${lab.title} has no compare mode`, used: 'scenario A' }]
+          : [];
+      report(
+        unreadable
+          ? decoded.problems.map((p) =>
+              p.param === '(file)' ? { ...p, used: 'nothing: the scenario is unchanged' } : p,
+            )
+          : [...decoded.problems, ...pairless],
+        name,
+      );
+      if (unreadable) return;
+      // A pair's file opens compare mode; a single scenario replaces A (B stays, in compare mode).
+      if (decoded.b !== null && lab.comparePage) setPair(decoded.a, decoded.b, 'push');
+      else setScenario(decoded.a, 'push');
+    },
+    [lab, report, setScenario, setPair],
+  );
+  const importFile = useCallback(
+    (f: File) => void f.text().then((t) => importText(t, f.name)),
+    [importText],
+  );
+
+  // Dropping a scenario file anywhere on the page imports it.
+  useEffect(() => {
+    const over = (e: DragEvent) => e.preventDefault();
+    const drop = (e: DragEvent) => {
+      const f = e.dataTransfer?.files?.[0];
+      if (!f) return;
+      e.preventDefault();
+      importFile(f);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [importFile]);
+
+  const exportJson = useCallback(() => {
+    const file = scenarioFile(lab, scenario, other);
+    saveFile(file.name, file.text, 'application/json');
+  }, [lab, scenario, other]);
+
+  return { importFile, exportJson };
+}
