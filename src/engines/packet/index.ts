@@ -51,6 +51,7 @@ export {
 } from './cc/congestionControl';
 export { CC_MODULES } from './cc/registry';
 export { BALIA_DECREASES, type BaliaDecrease } from './cc/balia';
+export { GENERALIZED_CC, generalizedFactory } from './cc/generalized';
 export { HSTCP_TABLE } from './cc/highspeed';
 
 /** Runs a whole scenario and returns its summary (what a CLI prints). */

@@ -1,6 +1,8 @@
 import type { Network } from '../../../engines/fluid/network';
 import {
   CC_MODULES,
+  GENERALIZED_CC,
+  generalizedFactory,
   packetNetworkOf,
   type CcFactory,
   type CcSpec,
@@ -8,7 +10,6 @@ import {
 } from '../../../engines/packet';
 import { HEADER_BYTES, packetHorizon, packetWarmup, traceIntervalOf } from '../packetScenario';
 import { toNetwork, type MptcpScenario } from '../scenario';
-import { GENERALIZED_CC, generalizedFactory } from './generalizedCc';
 import { sourceAlgorithms, type PacketAlgorithm } from './sourceAlgorithms';
 
 /**
@@ -45,7 +46,7 @@ export function ccSpecOf(alg: PacketAlgorithm, s: MptcpScenario): CcSpec {
   }
 }
 
-/** Every module a run may name: the engine's and the lab's generalized one. */
+/** Every module a run may name: the engine's registry and the generalized family of eq. (12). */
 export const LAB_CC_MODULES: Readonly<Record<string, CcFactory>> = {
   ...CC_MODULES,
   [GENERALIZED_CC]: generalizedFactory,
