@@ -1,6 +1,6 @@
 import { PacketSimulation, type PacketSummary, type TraceChunk } from '../../../engines/packet';
+import { LossLog } from '../../../engines/packet/measure/lossLog';
 import { binEnd, THROUGHPUT_BIN } from './bins';
-import { LossLog } from './lossLog';
 import { CHUNK_ROWS, LAB_CC_MODULES, type PacketSetup } from './setup';
 
 export { binEnd, THROUGHPUT_BIN };
