@@ -2,7 +2,7 @@ import { acrossReps, type Estimate } from '../../../sweep/aggregate';
 import { pdValues } from '../pdAxis';
 import type { IllinoisScenario } from '../scenario';
 import { algorithmLabels, bdpPackets, packetsPerSecond, setupAt } from './job';
-import { renoSawtooth } from './renoModel';
+import { renoSawtooth } from '../../../engines/models/reno/sawtooth';
 import type { ExperimentPointResult } from './run';
 import { packetView, VIEW_DEFAULTS } from './views';
 
@@ -65,7 +65,7 @@ export function buffersSummary(s: IllinoisScenario, results: Results) {
       return {
         buffer: b,
         ratio: ill && reno ? ratioOf(ill.flow[0].cwnd, reno.flow[0].cwnd) : null,
-        /** Reno's fluid sawtooth (renoModel.ts): its average window and utilization */
+        /** Reno's fluid sawtooth (models/reno/sawtooth.ts): its average window and utilization */
         renoModel: renoSawtooth(packetsPerSecond(cap), tp / 1000, b),
       };
     }),
