@@ -4,7 +4,7 @@ import { LineFigure as Chart } from './LineFigure';
 import { gainPoint, gainRows } from './gain';
 import { pct, rate, sig, signedPct } from './format';
 import type { MultcpScenario } from './scenario';
-import { slowStartRounds } from './slowStart';
+import { slowStartRounds } from '../../engines/models/multcp';
 import { gainCsv, slowStartCsv } from './tables';
 
 interface Props {

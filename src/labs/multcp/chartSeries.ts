@@ -4,7 +4,7 @@ import { multcpExcess, multcpGain } from '../../engines/models/multcp';
 import { axisEnd, curveNs, maxGap, type GainRow } from './gain';
 import type { RbufferView, BufferCurve } from './rbuffer';
 import type { MultcpScenario } from './scenario';
-import type { SlowStartRound } from './slowStart';
+import type { SlowStartRound } from '../../engines/models/multcp';
 
 /**
  * The closed-form views as chart series (pure: the components only draw what this returns). The

@@ -4,7 +4,7 @@ import { gainRows, type GainRow } from './gain';
 import { linkId } from './network';
 import { bufferGrid, rbufferView, throughputAt } from './rbuffer';
 import type { MultcpScenario } from './scenario';
-import type { SlowStartRound } from './slowStart';
+import type { SlowStartRound } from '../../engines/models/multcp';
 
 /**
  * The lab's tables as CSV: what `npm run sim -- … --format csv` prints and what each chart's CSV
