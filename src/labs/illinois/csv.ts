@@ -1,3 +1,4 @@
+import { csvText } from '../../format/csv';
 import { cell } from '../../sweep/output';
 import type { CurveSet } from './curvesReport';
 import type { LossyReport } from './lossyReport';
@@ -7,8 +8,7 @@ import type { SmmSummary } from './smmReport';
  * The lab's CSV tables, one per view: what `--format csv` prints and what the page's CSV buttons
  * download (the same columns, so a figure made from either matches).
  */
-const table = (header: string[], rows: string[][]): string =>
-  [header.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';
+const table = (header: string[], rows: string[][]): string => csvText([header, ...rows]);
 
 /**
  * d_a (ms), alpha, beta_removed: f₁ and f₂ at each sampled delay; with several variants (the

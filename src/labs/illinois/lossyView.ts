@@ -1,6 +1,7 @@
 import { CHART_MUTED, OKABE_ITO } from '../../charts';
 import type { Domain, LineSeries, ReferenceLine } from '../../charts';
 import { PAPER_PRESET, type LossyModel } from '../../engines/models/illinois';
+import { csvText } from '../../format/csv';
 import { lossyCsv } from './csv';
 import { lossyReport, type LossyReport } from './lossyReport';
 import { pdValues } from './pdAxis';
@@ -101,13 +102,12 @@ export function lossyView(s: IllinoisScenario): LossyView {
     })),
   ];
   const windowsCsv = () =>
-    'pd,w_illinois_paper,w_illinois_random,w_reno_paper,w_reno_random\n' +
-    r.points
-      .map((p) =>
-        [p.pd, p.illinois.paper, p.illinois.random, p.reno.paper, p.reno.random].join(','),
-      )
-      .join('\n') +
-    '\n';
+    csvText([
+      ['pd', 'w_illinois_paper', 'w_illinois_random', 'w_reno_paper', 'w_reno_random'],
+      ...r.points.map((p) =>
+        [p.pd, p.illinois.paper, p.illinois.random, p.reno.paper, p.reno.random].map(String),
+      ),
+    ]);
   const sims = pdValues(s.simpd);
   return {
     report: r,

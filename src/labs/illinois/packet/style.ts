@@ -1,4 +1,5 @@
 import { OKABE_ITO } from '../../../charts';
+import { csvText } from '../../../format/csv';
 import type { Estimate } from '../../../sweep/aggregate';
 
 /** How the packet views name and colour each algorithm (the same in every chart and table). */
@@ -65,5 +66,5 @@ export function csvTable(
           ? String(v)
           : ''
         : v;
-  return [header.join(','), ...rows.map((r) => r.map(cell).join(','))].join('\n') + '\n';
+  return csvText([header, ...rows.map((r) => r.map(cell))]);
 }
