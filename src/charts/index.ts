@@ -24,7 +24,6 @@ export {
   flowColor,
 } from './palette';
 export { decimateForPixels } from './decimateForPixels';
-export { formatNumber } from './numberFormat';
 export { toCsv, type CsvValue } from './toCsv';
 export { svgMarkup } from './svgMarkup';
 export { pngBlob } from './pngBlob';

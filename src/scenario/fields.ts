@@ -1,4 +1,5 @@
-import { fail, formatNumber, ok, parseNumber, parseNumberList, show, type Parsed } from './values';
+import { fail, ok, parseNumber, parseNumberList, show, type Parsed } from './values';
+import { formatNumber } from '../format/numbers';
 
 /**
  * One parameter of a scenario, declared once: its property, its URL/JSON name, how a raw value is

@@ -1,7 +1,8 @@
 import { csvCells, csvLine } from '../format/csv';
 import { formatProblem } from '../scenario/problems';
 import { decodeSweep } from './codec';
-import { cell, csvColumns, SHARD_COMMENT, SWEEP_COMMENT } from './output';
+import { csvColumns, SHARD_COMMENT, SWEEP_COMMENT } from './output';
+import { csvNumber } from '../format/numbers';
 import { describePoint, enumeratePoints, type SweepPoint } from './plan';
 import type { PointResultCore, SweepCore, SweepDefinition } from './spec';
 
@@ -52,7 +53,7 @@ const rowKey = (row: string, cells: number) => csvLine(csvCells(row).slice(0, ce
 
 /** A point's identity, as its row starts. */
 const pointKey = (p: SweepPoint) =>
-  csvLine([...p.coords.map(cell), ...(p.series === null ? [] : [p.series])]);
+  csvLine([...p.coords.map(csvNumber), ...(p.series === null ? [] : [p.series])]);
 
 function sweepOf<S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,

@@ -1,4 +1,5 @@
 import { csvText, type CsvCell } from '../format/csv';
+import { csvNumber } from '../format/numbers';
 import { encodeSweepJson, encodeSweepQuery } from './codec';
 import { sweptParams, type Shard } from './plan';
 import type { PointResultCore, SweepCore, SweepDefinition } from './spec';
@@ -18,10 +19,6 @@ import type { PointResultCore, SweepCore, SweepDefinition } from './spec';
 export const SWEEP_COMMENT = '# sweep: ';
 export const SHARD_COMMENT = '# shard: ';
 
-/** Shortest exact text of a number (the same in every JavaScript engine); empty for none. */
-export const cell = (v: number | null | undefined): string =>
-  v === null || v === undefined || !Number.isFinite(v) ? '' : String(v);
-
 export function csvColumns<S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,
   s: S,
@@ -34,7 +31,7 @@ export function csvRow<S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,
   r: R,
 ): CsvCell[] {
-  return [...r.coords.map(cell), ...def.cells(r)];
+  return [...r.coords.map(csvNumber), ...def.cells(r)];
 }
 
 const runnable = <S extends SweepCore, R extends PointResultCore>(

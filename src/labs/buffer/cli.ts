@@ -3,7 +3,7 @@ import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepComm
 import { decodeInput } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
 import { csvText } from '../../format/csv';
-import { cell } from '../../sweep/output';
+import { csvNumber } from '../../format/numbers';
 import type { LabCommandLine } from '../kit/contract';
 import { buildReport } from './report';
 import { BUFFER_SPEC_SCHEMA, BUFFER_SWEEPS } from './sweep/definition';
@@ -46,8 +46,8 @@ export const bufferCommandLine: LabCommandLine = {
     if (args.format === 'json') return JSON.stringify(report) + '\n';
     const row = (name: string, mbps: number | null | undefined) => [
       name,
-      cell(mbps),
-      cell(mbps === null || mbps === undefined ? null : mbps / spec.bw),
+      csvNumber(mbps),
+      csvNumber(mbps === null || mbps === undefined ? null : mbps / spec.bw),
     ];
     const m = report.models;
     return csvText([

@@ -1,6 +1,7 @@
 import type { TraceChunk } from '../../engines/packet/measure/traces';
 import type { PacketSummary } from '../../engines/packet/summary';
 import { csvText } from '../../format/csv';
+import { csvNumber } from '../../format/numbers';
 import { encodeJson } from '../../scenario/codec';
 import { ns2Utilization } from '../families/packet/ns2Reference';
 import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../families/packet/scenario';
@@ -76,9 +77,6 @@ export function pathColumns(chunks: readonly TraceChunk[]): PathColumns {
   return out;
 }
 
-const cell = (v: number | null | undefined): string =>
-  v === null || v === undefined || !Number.isFinite(v) ? '' : String(v);
-
 /** One row per flow, then the whole link: Mbit/s on the wire, mean cwnd, drops, recoveries. */
 export function summaryCsv(summary: PacketSummary): string {
   const head = [
@@ -91,15 +89,17 @@ export function summaryCsv(summary: PacketSummary): string {
     'rtt_ms',
   ];
   const rows = summary.flows.map((f, i) =>
-    [i + 1, f.throughput, f.cwnd, f.drops, f.timeouts, f.fastRetransmits, f.rtt * 1000].map(cell),
+    [i + 1, f.throughput, f.cwnd, f.drops, f.timeouts, f.fastRetransmits, f.rtt * 1000].map(
+      csvNumber,
+    ),
   );
   const all = [
     'all',
-    cell(summary.throughput),
+    csvNumber(summary.throughput),
     '',
-    cell(summary.drops),
-    cell(summary.timeouts),
-    cell(summary.fastRetransmits),
+    csvNumber(summary.drops),
+    csvNumber(summary.timeouts),
+    csvNumber(summary.fastRetransmits),
     '',
   ];
   return csvText([head, ...rows, all]);
@@ -123,7 +123,7 @@ export function pathCsv(path: PathColumns): string {
       path.sum[k],
       path.queue[k],
       ...extra.values.map((v) => v[k]),
-    ].map(cell),
+    ].map(csvNumber),
   );
   return csvText([head, ...rows]);
 }

@@ -10,7 +10,7 @@ import type { ScenarioSchema } from '../../scenario/codec';
 import type { Field } from '../../scenario/fields';
 import { booleanField, enumField, listField, numberField } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
-import { formatNumber } from '../../scenario/values';
+import { formatNumber } from '../../format/numbers';
 import {
   EXPERIMENT_DEFAULTS,
   EXPERIMENT_FIELDS,

@@ -2,6 +2,7 @@ import type { PathChunk } from '../../../engines/aimd/pathChunk';
 import type { AimdSummary } from '../../../engines/aimd/statistics';
 import { theoryFor, type TheoryReport } from '../../../engines/aimd/theory';
 import { csvText } from '../../../format/csv';
+import { formatNumber } from '../../../format/numbers';
 import { encodeJson } from '../../../scenario/codec';
 import { AIMD_SCHEMA, toParams, type AimdScenario } from './scenario';
 
@@ -58,7 +59,8 @@ export function pathTable(chunks: PathChunk[]): PathTable {
   return t;
 }
 
-const cell = (v: number | null): string => (v === null ? '' : String(v));
+/** The summary's numbers exactly (NaN as such: a flow measured over no time), none empty. */
+const cell = (v: number | null): string => (v === null ? '' : formatNumber(v));
 
 /** Per-flow table, then a row for the aggregate ("all"). */
 export function summaryCsv(summary: AimdSummary): string {
@@ -66,12 +68,12 @@ export function summaryCsv(summary: AimdSummary): string {
   return csvText([
     ['flow', 'throughput', 'second_moment', 'signals'],
     ...summary.flows.map((f, i) => [
-      String(i + 1),
+      formatNumber(i + 1),
       cell(f.throughput),
       cell(f.secondMoment),
-      String(f.signals),
+      formatNumber(f.signals),
     ]),
-    ['all', cell(summary.utilization), cell(summary.aggregateSecondMoment), String(total)],
+    ['all', cell(summary.utilization), cell(summary.aggregateSecondMoment), formatNumber(total)],
   ]);
 }
 
@@ -80,7 +82,9 @@ export function pathCsv(chunks: PathChunk[]): string {
   for (const c of chunks)
     for (let k = 0; k < c.count; k++)
       rows.push(
-        [c.event[k], c.time[k], c.flow[k] + 1, c.before[k], c.after[k], c.span[k]].map(String),
+        [c.event[k], c.time[k], c.flow[k] + 1, c.before[k], c.after[k], c.span[k]].map((v) =>
+          formatNumber(v),
+        ),
       );
   return csvText(rows);
 }

@@ -1,6 +1,6 @@
 import { ccOf, type SinglePathCc } from './ccModules';
 import { illinoisAmin, MODULE_PARAMS, vegasAlpha, vegasBeta } from './moduleFields';
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import type { DumbbellScenario as S } from './scenario';
 
 type Report = (param: string, reason: string, used: string) => void;
