@@ -1,44 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { WindowState } from '../../../src/engines/packet/cc/congestionControl';
 import { generalizedFactory } from '../../../src/engines/packet/cc/generalized';
 import { createCc } from '../../../src/engines/packet/cc/registry';
-import { Clock } from '../../../src/engines/packet/clock';
 import type { CcSpec } from '../../../src/engines/packet/params';
+import { ackAndLoss, twoSubflows } from './twoSubflows';
 
 /**
- * The generalized family of paper 002's eq. (12) per ACK and per loss, worked out by hand on one
- * source of two subflows: subflow 1 w₁ = 10, τ₁ = 0.1 s (x₁ = 100 packets/s); subflow 2 w₂ = 30,
- * τ₂ = 0.2 s (x₂ = 150 packets/s); both in congestion avoidance. Σx = 250, α₁ = 1.5, α₂ = 1.
+ * The generalized family of paper 002's eq. (12) per ACK and per loss, worked out by hand on
+ * twoSubflows()'s source: x₁ = 100, x₂ = 150 packets/s, Σx = 250, α₁ = 1.5, α₂ = 1.
  */
-function source(): WindowState[] {
-  const clock = new Clock();
-  const g = [new WindowState(0, 20000, clock), new WindowState(1, 20000, clock)];
-  for (const [w, cwnd, rtt] of [
-    [g[0], 10, 0.1],
-    [g[1], 30, 0.2],
-  ] as const) {
-    w.cwnd = cwnd;
-    w.ssthresh = 2;
-    w.rttSmoothed = rtt;
-    w.rttSample = rtt;
-    w.group = g;
-  }
-  return g;
-}
-
-/** Subflow k's increase for one ACK, and its window and ssthresh after one loss (fresh state). */
-function rules(spec: CcSpec, k = 0) {
-  const make = () => {
-    const g = source();
-    return { g, cc: g.map((w) => generalizedFactory(spec, w))[k] };
-  };
-  const a = make();
-  const before = a.g[k].cwnd;
-  a.cc.onAck(a.g[k], 1);
-  const b = make();
-  b.cc.onLoss(b.g[k], b.g[k].cwnd);
-  return { increase: a.g[k].cwnd - before, cwnd: b.g[k].cwnd, ssthresh: b.g[k].ssthresh };
-}
+const rules = (spec: CcSpec, k = 0) => ackAndLoss((w) => generalizedFactory(spec, w), k);
 
 describe('the generalized family (β, n, η) of eq. (12), two subflows, by hand', () => {
   it('(0.2, ∞, 0.5) is Balia: eq. (1) per ACK and the decrease w(1 − (1 + α)/4)', () => {
@@ -46,7 +16,7 @@ describe('the generalized family (β, n, η) of eq. (12), two subflows, by hand'
     // subflow 1: 100/(0.1 · 62500) × (2.5/2) × (5.5/5) = 0.022; subflow 2 (α = 1): 0.012
     expect(rules(spec).increase).toBeCloseTo(0.022, 14);
     expect(rules(spec, 1).increase).toBeCloseTo(0.012, 14);
-    const g = source();
+    const g = twoSubflows();
     const balia = g.map((w) => createCc({ name: 'balia', decrease: 'fluid' }, w));
     const before = g[0].cwnd;
     balia[0].onAck(g[0], 1);
@@ -71,7 +41,7 @@ describe('the generalized family (β, n, η) of eq. (12), two subflows, by hand'
   });
 
   it('names a bad parameter: β outside [0, 1], n neither 0 nor a positive integer, η < 0', () => {
-    const w = source()[0];
+    const w = twoSubflows()[0];
     expect(() => generalizedFactory({ name: 'generalized', beta: 1.5 }, w)).toThrow(/cc\.beta/);
     expect(() => generalizedFactory({ name: 'generalized', n: 1.5 }, w)).toThrow(/cc\.n/);
     expect(() => generalizedFactory({ name: 'generalized', eta: -1 }, w)).toThrow(/cc\.eta/);

@@ -3,31 +3,17 @@ import { WindowState } from '../../../src/engines/packet/cc/congestionControl';
 import { CC_MODULES } from '../../../src/engines/packet/cc/registry';
 import { Clock } from '../../../src/engines/packet/clock';
 import { LossLog } from '../../../src/engines/packet/measure/lossLog';
+import { twoSubflows } from './twoSubflows';
 
 /**
- * D_s of paper 002's eq. (11) as LossLog measures it, by hand on one source of two subflows:
- * subflow 1 w = 10, τ = 0.1 s (x = 100 packets/s), subflow 2 w = 30, τ = 0.2 s (x = 150), both
- * in congestion avoidance, each running `reno` (a reduction halves the one window).
+ * D_s of paper 002's eq. (11) as LossLog measures it, by hand on twoSubflows()'s source
+ * (x₁ = 100, x₂ = 150 packets/s), each subflow running `reno` (a reduction halves the one window).
  */
-function source(clock = new Clock()): WindowState[] {
-  const g = [new WindowState(0, 20000, clock), new WindowState(1, 20000, clock)];
-  for (const [w, cwnd, rtt] of [
-    [g[0], 10, 0.1],
-    [g[1], 30, 0.2],
-  ] as const) {
-    w.cwnd = cwnd;
-    w.ssthresh = 2;
-    w.rttSmoothed = rtt;
-    w.group = g;
-  }
-  return g;
-}
-
 describe('LossLog: the relative drop of the source rate per reduction', () => {
   it('a halving of subflow 1 drops Σ w/τ from 250 to 200: D = 0.2; of subflow 2 to 175: D = 0.3', () => {
     const log = new LossLog(2, 0);
     const reno = log.wrap(CC_MODULES).reno;
-    const g = source();
+    const g = twoSubflows();
     const cc = g.map((w) => reno({ name: 'reno' }, w));
     cc[0].onLoss(g[0], g[0].cwnd);
     expect(g[0].cwnd).toBe(5); // the module inside still acts
@@ -54,13 +40,13 @@ describe('LossLog: the relative drop of the source rate per reduction', () => {
   it('counts nothing before the warm-up, nor a reduction before the first RTT sample', () => {
     const clock = new Clock(); // now = 0.5
     const early = new LossLog(2, 1);
-    const g = source(clock);
+    const g = twoSubflows(clock);
     const cc = g.map((w) => early.wrap(CC_MODULES).reno({ name: 'reno' }, w));
     cc[0].onLoss(g[0], g[0].cwnd);
     cc[0].onTimeout(g[0], g[0].cwnd);
     expect(early.sourceD([0, 1])).toEqual({ D: NaN, losses: 0, timeouts: 0 });
     const log = new LossLog(2, 0);
-    const h = source();
+    const h = twoSubflows();
     h[0].rttSmoothed = NaN;
     log.wrap(CC_MODULES).reno({ name: 'reno' }, h[0]).onLoss(h[0], h[0].cwnd);
     expect(log.sourceD([0]).losses).toBe(0);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { WindowState } from '../../../src/engines/packet/cc/congestionControl';
-import { Clock } from '../../../src/engines/packet/clock';
 import type { LabAlgorithm } from '../../../src/labs/mptcp/labAlgorithms';
 import { ccSpecOf, LAB_CC_MODULES } from '../../../src/labs/mptcp/packet/setup';
 import { MPTCP_SCHEMA, type MptcpScenario } from '../../../src/labs/mptcp/scenario';
 import { decodeQuery } from '../../../src/scenario/codec';
+import { ackAndLoss } from '../../engines/packet/twoSubflows';
 
 /**
  * What each algorithm of the lab does per ACK and per loss at window level, through the lab's own
@@ -14,22 +13,6 @@ import { decodeQuery } from '../../../src/scenario/codec';
  * α₂ = 1. The engine's own modules have the same kind of test (tests/engines/packet/
  * multipathRules.test.ts, generalized.test.ts).
  */
-function source(): WindowState[] {
-  const clock = new Clock();
-  const g = [new WindowState(0, 20000, clock), new WindowState(1, 20000, clock)];
-  for (const [w, cwnd, rtt] of [
-    [g[0], 10, 0.1],
-    [g[1], 30, 0.2],
-  ] as const) {
-    w.cwnd = cwnd;
-    w.ssthresh = 2;
-    w.rttSmoothed = rtt;
-    w.rttSample = rtt;
-    w.group = g;
-  }
-  return g;
-}
-
 function scenario(q: string): MptcpScenario {
   const d = decodeQuery(MPTCP_SCHEMA, `lab=mptcp&level=packet&${q}`);
   expect(d.problems).toEqual([]);
@@ -38,18 +21,8 @@ function scenario(q: string): MptcpScenario {
 
 /** Subflow k's increase for one ACK, and its window and ssthresh after one loss (fresh state). */
 function rules(alg: LabAlgorithm, q = '', k = 0) {
-  const s = scenario(`alg=${alg}${q}`);
-  const spec = ccSpecOf(alg, s);
-  const make = () => {
-    const g = source();
-    return { g, cc: g.map((w) => LAB_CC_MODULES[spec.name](spec, w))[k] };
-  };
-  const a = make();
-  const before = a.g[k].cwnd;
-  a.cc.onAck(a.g[k], 1);
-  const b = make();
-  b.cc.onLoss(b.g[k], b.g[k].cwnd);
-  return { increase: a.g[k].cwnd - before, cwnd: b.g[k].cwnd, ssthresh: b.g[k].ssthresh };
+  const spec = ccSpecOf(alg, scenario(`alg=${alg}${q}`));
+  return ackAndLoss((w) => LAB_CC_MODULES[spec.name](spec, w), k);
 }
 
 describe('per ACK and per loss, each algorithm of the lab, two subflows, by hand', () => {
