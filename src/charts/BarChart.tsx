@@ -14,7 +14,7 @@ import type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './char
 import { niceYDomain } from './domains';
 import type { LegendItem } from './legendLayout';
 import type { TooltipRow } from './Tooltip';
-import { formatNumber } from './numberFormat';
+import { readableNumber } from '../format/numbers';
 import { plotLayout } from './plotLayout';
 import { useElementWidth } from './useElementWidth';
 
@@ -63,7 +63,7 @@ const valueOf = (s: BarSeries, i: number): number | null => {
 /** Single or grouped bars per category, with reference lines and the values on hover. */
 export function BarChart(props: BarChartProps) {
   const { title, testid, height, categories, series, xLabel, yLabel } = props;
-  const { references = NONE, formatValue = formatNumber } = props;
+  const { references = NONE, formatValue = readableNumber } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(rootRef);
   const [hovered, setHovered] = useState(-1);

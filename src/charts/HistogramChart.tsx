@@ -15,7 +15,7 @@ import type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './char
 import { niceYDomain, widenDomain } from './domains';
 import { histogramOutline, maxFraction, maxY, type HistogramBins } from './histogramGeometry';
 import type { LegendItem } from './legendLayout';
-import { formatNumber } from './numberFormat';
+import { readableNumber } from '../format/numbers';
 import { CHART_FG, THEORY_COLOR } from './palette';
 import { plotLayout } from './plotLayout';
 import { useElementWidth } from './useElementWidth';
@@ -64,7 +64,7 @@ const ANNOTATION_LINE = Math.round(FONT.annotation * 1.5);
 export function HistogramChart(props: HistogramChartProps) {
   const { title, testid, height, histograms, xLabel, yLabel = 'fraction of time' } = props;
   const { curves = NONE, references = NONE, annotations = NONE } = props;
-  const { formatX = formatNumber, formatValue = formatNumber } = props;
+  const { formatX = readableNumber, formatValue = readableNumber } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(rootRef);
   const [hoverX, setHoverX] = useState<number | null>(null);

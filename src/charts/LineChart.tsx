@@ -11,7 +11,7 @@ import { dataXExtent, widenDomain } from './domains';
 import { autoLineYDomain, lineLegendItems } from './lineChartModel';
 import type { LineChartProps } from './lineChartTypes';
 import { lineHover } from './lineHover';
-import { formatNumber } from './numberFormat';
+import { readableNumber } from '../format/numbers';
 import { paintLineLayer } from './paintLineLayer';
 import { canvasColor, canvasThemeColors } from './palette';
 import { plotLayout } from './plotLayout';
@@ -44,8 +44,8 @@ export function LineChart(props: LineChartProps) {
     marks = NONE,
     onXDomainChange,
     zoomable = true,
-    formatX = formatNumber,
-    formatY = formatNumber,
+    formatX = readableNumber,
+    formatY = readableNumber,
   } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);

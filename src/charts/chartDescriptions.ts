@@ -2,7 +2,7 @@ import type { BarChartProps } from './BarChart';
 import type { Domain } from './chartTypes';
 import type { HistogramChartProps } from './HistogramChart';
 import type { LineChartProps } from './lineChartTypes';
-import { formatNumber } from './numberFormat';
+import { readableNumber } from '../format/numbers';
 
 /** The charts' aria-labels: what a screen reader says instead of showing the picture. */
 
@@ -17,7 +17,7 @@ export function describeLineChart(p: LineChartProps, xd: Domain): string {
   let head = `${p.title}. Line chart`;
   if (p.yLabel) head += ` of ${p.yLabel}`;
   if (p.xLabel) head += ` against ${p.xLabel}`;
-  head += `, x from ${formatNumber(xd[0])} to ${formatNumber(xd[1])}`;
+  head += `, x from ${readableNumber(xd[0])} to ${readableNumber(xd[1])}`;
   return sentences([
     head,
     listOf('Series', p.series),

@@ -24,8 +24,7 @@ export {
   flowColor,
 } from './palette';
 export { decimateForPixels } from './decimateForPixels';
-export { formatNumber } from './numberFormat';
-export { toCsv, csvField, type CsvCell } from './toCsv';
+export { toCsv, type CsvValue } from './toCsv';
 export { svgMarkup } from './svgMarkup';
 export { pngBlob } from './pngBlob';
 export { download, fileSlug } from './download';

@@ -1,28 +1,17 @@
-export type CsvCell = number | string | null;
+import { csvText } from '../format/csv';
+import { formatNumber } from '../format/numbers';
 
-export interface CsvOptions {
-  /** line separator; RFC 4180 says CRLF, the CLI's CSV uses "\n" (the default, to match it) */
-  eol?: '\n' | '\r\n';
-}
-
-/** One field, quoted per RFC 4180 when it holds a comma, a quote, CR or LF; null and NaN are empty. */
-export function csvField(v: CsvCell): string {
-  if (v === null) return '';
-  if (typeof v === 'number') return Number.isNaN(v) ? '' : String(v);
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
+/** A value of a chart's or table's CSV: a number, a text, or null for none. */
+export type CsvValue = number | string | null;
 
 /**
- * A CSV table: a header row, then one line per row, each line ending with the separator. Numbers
- * are written with String(), the shortest text that reads back to the same double.
+ * A chart's number in its CSV: the shortest text that reads back to the same double; NaN (a gap
+ * in a series) and null are empty, ±Infinity is written as such.
  */
-export function toCsv(
-  columns: readonly string[],
-  rows: readonly (readonly CsvCell[])[],
-  options: CsvOptions = {},
-): string {
-  const eol = options.eol ?? '\n';
-  const lines = [columns.map(csvField).join(',')];
-  for (const row of rows) lines.push(row.map(csvField).join(','));
-  return lines.join(eol) + eol;
+const chartCell = (v: CsvValue): string | null =>
+  typeof v === 'number' ? (Number.isNaN(v) ? '' : formatNumber(v)) : v;
+
+/** A chart's or table's CSV: a header row, then one line per row (format/csv.ts writes it). */
+export function toCsv(columns: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return csvText([columns, ...rows.map((row) => row.map(chartCell))]);
 }

@@ -1,5 +1,6 @@
 import { checkRange, type Range } from '../engines/common/range';
-import { fail, formatNumber, ok, parseNumber, parseNumberList, show, type Parsed } from './values';
+import { formatNumber } from '../format/numbers';
+import { fail, ok, parseNumber, parseNumberList, show, type Parsed } from './values';
 
 /**
  * One parameter of a scenario, declared once: its property, its URL/JSON name, how a raw value is

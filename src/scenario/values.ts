@@ -64,8 +64,3 @@ export function parseNumberList(raw: unknown): Parsed<number[]> {
   }
   return ok(out);
 }
-
-/** Shortest text that reads back as exactly the same number. */
-export function formatNumber(x: number): string {
-  return String(x);
-}

@@ -1,4 +1,4 @@
-import jStat from 'jstat';
+import { studentTQuantile } from '../engines/common/studentT';
 
 /** A mean over replications and its 95 % interval (null when there is none to give). */
 export interface Estimate {
@@ -7,14 +7,14 @@ export interface Estimate {
 }
 
 /**
- * Student's t(0.975, df) to 10 significant digits. jStat's inverse is good to a few parts in
+ * Student's t(0.975, df) to 10 significant digits. studentTQuantile is good to a few parts in
  * 1e8, and its last bits follow the engine's Math.exp: Node 20 and Chromium 156 differ in the
  * last bit for 44 of df = 1..999, which made the CSV's intervals differ between the CLI and the
  * browser. Rounded, each df up to 999 is at least 2,000 ulps from a rounding boundary: the same
  * number in every engine (tests/sweep/tQuantile.test.ts checks the margin).
  */
 export function tQuantile975(df: number): number {
-  return Number(jStat.studentt.inv(0.975, df).toPrecision(10));
+  return Number(studentTQuantile(0.975, df).toPrecision(10));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../scenario/values';
+import { fail, ok, parseNumber, show, type Parsed } from '../scenario/values';
+import { formatNumber } from '../format/numbers';
 
 /**
  * One swept parameter and its values, as written after `sweep=` (and `sweep2=`):

@@ -1,6 +1,8 @@
+import { csvCells, csvLine } from '../format/csv';
 import { formatProblem } from '../scenario/problems';
 import { decodeSweep } from './codec';
-import { cell, csvColumns, SHARD_COMMENT, SWEEP_COMMENT } from './output';
+import { csvColumns, SHARD_COMMENT, SWEEP_COMMENT } from './output';
+import { csvNumber } from '../format/numbers';
 import { describePoint, enumeratePoints, type SweepPoint } from './plan';
 import type { PointResultCore, SweepCore, SweepDefinition } from './spec';
 
@@ -47,11 +49,11 @@ function parseShard(file: CsvFile): ParsedShard {
 }
 
 /** A row's identity: its swept values and series, its first cells. */
-const rowKey = (row: string, cells: number) => row.split(',').slice(0, cells).join(',');
+const rowKey = (row: string, cells: number) => csvLine(csvCells(row).slice(0, cells));
 
 /** A point's identity, as its row starts. */
 const pointKey = (p: SweepPoint) =>
-  [...p.coords.map(cell), ...(p.series === null ? [] : [p.series])].join(',');
+  csvLine([...p.coords.map(csvNumber), ...(p.series === null ? [] : [p.series])]);
 
 function sweepOf<S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,
@@ -79,7 +81,7 @@ export function mergeSweepCsvs<S extends SweepCore, R extends PointResultCore>(
       );
   }
   const spec = sweepOf(def, first);
-  const header = csvColumns(def, spec).join(',');
+  const header = csvLine(csvColumns(def, spec));
   for (const s of shards) {
     if (s.header !== header)
       throw new MergeError(

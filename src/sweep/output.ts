@@ -1,3 +1,5 @@
+import { csvText, type CsvCell } from '../format/csv';
+import { csvNumber } from '../format/numbers';
 import { encodeSweepJson, encodeSweepQuery } from './codec';
 import { sweptParams, type Shard } from './plan';
 import type { PointResultCore, SweepCore, SweepDefinition } from './spec';
@@ -17,10 +19,6 @@ import type { PointResultCore, SweepCore, SweepDefinition } from './spec';
 export const SWEEP_COMMENT = '# sweep: ';
 export const SHARD_COMMENT = '# shard: ';
 
-/** Shortest exact text of a number (the same in every JavaScript engine); empty for none. */
-export const cell = (v: number | null | undefined): string =>
-  v === null || v === undefined || !Number.isFinite(v) ? '' : String(v);
-
 export function csvColumns<S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,
   s: S,
@@ -28,11 +26,12 @@ export function csvColumns<S extends SweepCore, R extends PointResultCore>(
   return [...sweptParams(s), ...def.columns(s)];
 }
 
+/** A point's row: its swept values, then the definition's cells. */
 export function csvRow<S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,
   r: R,
-): string {
-  return [...r.coords.map(cell), ...def.cells(r)].join(',');
+): CsvCell[] {
+  return [...r.coords.map(csvNumber), ...def.cells(r)];
 }
 
 const runnable = <S extends SweepCore, R extends PointResultCore>(
@@ -47,15 +46,12 @@ export function sweepCsv<S extends SweepCore, R extends PointResultCore>(
   results: readonly R[],
   shard: Shard | null = null,
 ): string {
-  const lines: string[] = [];
-  if (shard)
-    lines.push(
-      SWEEP_COMMENT + encodeSweepQuery(def, runnable(def, s)),
-      `${SHARD_COMMENT}${shard.index}/${shard.count}`,
-    );
-  lines.push(csvColumns(def, s).join(','));
-  for (const r of [...results].sort((a, b) => a.index - b.index)) lines.push(csvRow(def, r));
-  return lines.join('\n') + '\n';
+  // a shard's two comment lines are not CSV rows: written as they are (the query keeps its commas)
+  const comments = shard
+    ? `${SWEEP_COMMENT}${encodeSweepQuery(def, runnable(def, s))}\n${SHARD_COMMENT}${shard.index}/${shard.count}\n`
+    : '';
+  const rows = [...results].sort((a, b) => a.index - b.index).map((r) => csvRow(def, r));
+  return comments + csvText([csvColumns(def, s), ...rows]);
 }
 
 export interface SweepReport<R> {

@@ -1,4 +1,4 @@
-import { formatNumber } from '../scenario/values';
+import { formatNumber } from '../format/numbers';
 import { axisValues, type SweepAxis } from './axis';
 import { repSeed, type Coordinate } from './seeds';
 import type { SweepCore } from './spec';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkRange } from '../../src/scenario/fields';
 import { formatProblem } from '../../src/scenario/problems';
-import { formatNumber, parseNumber, parseNumberList, show } from '../../src/scenario/values';
+import { parseNumber, parseNumberList, show } from '../../src/scenario/values';
+import { formatNumber } from '../../src/format/numbers';
 
 const value = (raw: unknown) => {
   const r = parseNumber(raw);

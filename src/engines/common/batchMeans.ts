@@ -1,4 +1,4 @@
-import jStat from 'jstat';
+import { studentTQuantile } from './studentT';
 
 const MIN_BATCHES = 32;
 
@@ -107,7 +107,7 @@ export class BatchMeans {
       const d = this.integral[k] - ratio * this.duration[k];
       ss += d * d;
     }
-    const half = (jStat.studentt.inv(0.975, b - 1) * Math.sqrt(ss / ((b - 1) * b))) / tbar;
+    const half = (studentTQuantile(0.975, b - 1) * Math.sqrt(ss / ((b - 1) * b))) / tbar;
     const m = this.mean;
     return [m - half, m + half];
   }

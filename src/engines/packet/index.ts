@@ -45,6 +45,7 @@ export { WindowState, type CcFactory, type CongestionControl } from './cc/conges
 export { CC_MODULES, CC_MODULE_LIST, ccModule } from './cc/registry';
 export * from './cc/ccParams';
 export { BALIA_DECREASES, type BaliaDecrease } from './cc/balia';
+export { GENERALIZED_CC } from './cc/generalized';
 export { HSTCP_TABLE } from './cc/highspeed';
 
 /** Runs a whole scenario and returns its summary (what a CLI prints). */

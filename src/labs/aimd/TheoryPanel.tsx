@@ -4,8 +4,8 @@ import { encodeQuery } from '../../scenario/codec';
 import { Tex } from '../kit/Tex';
 import { PRESETS } from './presets';
 import { AIMD_SCHEMA, type AimdScenario } from '../families/aimd/scenario';
+import { fixed } from '../../format/numbers';
 
-const fmt = (x: number, d = 5) => x.toFixed(d);
 /** A rate vector, its first eight entries. */
 const point = (x: number[]) =>
   x
@@ -45,7 +45,7 @@ export function TheoryPanel({ scenario, theory, load }: Props) {
           flow, 90 % with three, almost 95 % with six.{' '}
           <span className="muted">Paper 000, Theorem 1, eq. (5).</span>
         </p>
-        <Applies v={theory.theorem1} show={(u) => `E[X]/c = ${fmt(u)}`} />
+        <Applies v={theory.theorem1} show={(u) => `E[X]/c = ${fixed(u, 5)}`} />
       </section>
 
       <section>
@@ -56,7 +56,7 @@ export function TheoryPanel({ scenario, theory, load }: Props) {
           behaves like one flow: N flows do no better than one.{' '}
           <span className="muted">Paper 000, eq. (6).</span>
         </p>
-        <Applies v={theory.synchronized} show={(u) => `E[X]/c = ${fmt(u)}`} />
+        <Applies v={theory.synchronized} show={(u) => `E[X]/c = ${fixed(u, 5)}`} />
       </section>
 
       <section>
@@ -67,7 +67,7 @@ export function TheoryPanel({ scenario, theory, load }: Props) {
           reaches the line above, at most 2.5 % above N separate flows. A reference line, not a
           prediction of this run. <span className="muted">Paper 000, Sec. II-B.4.</span>
         </p>
-        <Applies v={theory.multcp} show={(u) => `${fmt(u)} for N = ${scenario.n}`} />
+        <Applies v={theory.multcp} show={(u) => `${fixed(u, 5)} for N = ${scenario.n}`} />
       </section>
 
       <section>
@@ -80,20 +80,20 @@ export function TheoryPanel({ scenario, theory, load }: Props) {
           <tbody>
             <tr>
               <td>rate-independent</td>
-              <td>5/24 ≈ {fmt(THEOREM2_PAPER['rate-independent'] as number)}</td>
+              <td>5/24 ≈ {fixed(THEOREM2_PAPER['rate-independent'] as number, 5)}</td>
             </tr>
             <tr>
               <td>rate-proportional</td>
-              <td>679/3396 ≈ {fmt(THEOREM2_PAPER['rate-proportional'] as number)}</td>
+              <td>679/3396 ≈ {fixed(THEOREM2_PAPER['rate-proportional'] as number, 5)}</td>
             </tr>
             <tr>
               <td>largest-rate</td>
-              <td>4/21 ≈ {fmt(THEOREM2_PAPER['largest-rate'] as number)}</td>
+              <td>4/21 ≈ {fixed(THEOREM2_PAPER['largest-rate'] as number, 5)}</td>
             </tr>
             <tr>
               <td>beatdown</td>
               <td>
-                paper 1/3 ≈ 0.33333; exact sawtooth 28/111 ≈ {fmt(beatdownSecondMomentN2(0.5))}
+                paper 1/3 ≈ 0.33333; exact sawtooth 28/111 ≈ {fixed(beatdownSecondMomentN2(0.5), 5)}
               </td>
             </tr>
           </tbody>
@@ -111,8 +111,8 @@ export function TheoryPanel({ scenario, theory, load }: Props) {
           v={theory.theorem2}
           show={(t) =>
             t.exact !== null && t.paper !== null && Math.abs(t.exact - t.paper) > 1e-12
-              ? `exact ${fmt(t.exact)} (paper ${fmt(t.paper)})`
-              : `${fmt((t.exact ?? t.paper) as number)}`
+              ? `exact ${fixed(t.exact, 5)} (paper ${fixed(t.paper, 5)})`
+              : `${fixed((t.exact ?? t.paper) as number, 5)}`
           }
         />
       </section>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
+import { fixed } from '../../format/numbers';
 import { sweepCsv } from '../../sweep/output';
-import { fixed } from '../kit/sweep/format';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
 import { bufferView } from './bufferView';
 import { BUFFER_SWEEPS } from './sweep/definition';

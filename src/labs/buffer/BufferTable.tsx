@@ -1,15 +1,7 @@
-import { formatNumber } from '../../scenario/values';
+import { DASH, estimateText, fixed, formatNumber, signedPercent } from '../../format/numbers';
 import { sweptParams } from '../../sweep/plan';
-import { DASH, estimateText } from '../kit/sweep/format';
 import type { BufferPointResult } from './sweep/results';
 import type { BufferSpec } from './sweep/spec';
-
-const pct = (v: number | null | undefined) =>
-  v === null || v === undefined || !Number.isFinite(v)
-    ? DASH
-    : `${v >= 0 ? '+' : '−'}${Math.abs(100 * v).toFixed(1)} %`;
-const mbps = (v: number | null | undefined) =>
-  v === null || v === undefined || !Number.isFinite(v) ? DASH : v.toFixed(2);
 
 /** Every point: the simulation and each model in Mbit/s, the models' errors against it. */
 export function BufferTable({
@@ -47,17 +39,20 @@ export function BufferTable({
               <td>{r.q}</td>
               <td>{r.simulated ? estimateText(r.simulated, 2) : spec.sim ? '…' : DASH}</td>
               <td title={r.modelNote ?? undefined}>
-                {mbps(r.models?.chan)} <span className="muted">{pct(r.errors?.chan)}</span>
+                {fixed(r.models?.chan, 2)}{' '}
+                <span className="muted">{signedPercent(r.errors?.chan, 1)}</span>
               </td>
               <td>
-                {mbps(r.models?.wu)} <span className="muted">{pct(r.errors?.wu)}</span>
+                {fixed(r.models?.wu, 2)}{' '}
+                <span className="muted">{signedPercent(r.errors?.wu, 1)}</span>
               </td>
               {spec.loss !== null && (
                 <td>
-                  {mbps(r.models?.hacker)} <span className="muted">{pct(r.errors?.hacker)}</span>
+                  {fixed(r.models?.hacker, 2)}{' '}
+                  <span className="muted">{signedPercent(r.errors?.hacker, 1)}</span>
                 </td>
               )}
-              <td>{mbps(r.theorem1)}</td>
+              <td>{fixed(r.theorem1, 2)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,10 @@
 import { CHART_FG, OKABE_ITO, THEORY_COLOR } from '../../charts';
+import { fixed, sig } from '../../format/numbers';
 import type { Domain, LineSeries, TooltipRow } from '../../charts';
 import { axisValues } from '../../sweep/axis';
 import { ns2Utilization } from '../families/packet/ns2Reference';
 import { DUMBBELL_DEFAULTS } from '../families/packet/scenario';
 import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
-import { fixed, short } from '../kit/sweep/format';
 import { modelsAt, theorem1Mbps } from './evaluate';
 import { bufferPackets, type BufferScenario } from './scenario';
 import { pointScenario } from './sweep/plan';
@@ -96,7 +96,7 @@ function simulatedSeries(
     const pct = (v: number | null | undefined) =>
       v === null || v === undefined ? '—' : `${(100 * v).toFixed(1)} %`;
     details.push([
-      { label: 'simulated', value: `${short(e.mean)} Mbit/s` },
+      { label: 'simulated', value: `${sig(e.mean, 6)} Mbit/s` },
       { label: 'Chan et al. error', value: pct(r.errors?.chan) },
       { label: 'Wu/El-Ocla error', value: pct(r.errors?.wu) },
       ...(r.errors?.hacker !== null && r.errors?.hacker !== undefined
@@ -184,7 +184,7 @@ export function bufferView(spec: BufferSpec, results: readonly BufferPointResult
     series.push(simulatedSeries(spec, results, member));
     return {
       key: String(member),
-      title: member === null ? null : `${paramSymbol(spec.sweep2!.param)} = ${short(member)}`,
+      title: member === null ? null : `${paramSymbol(spec.sweep2!.param)} = ${sig(member, 6)}`,
       series,
     };
   });

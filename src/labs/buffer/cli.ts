@@ -2,7 +2,8 @@ import { ScenarioError } from '../kit/commandLine/errors';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { decodeInput } from '../../scenario/codec';
 import { formatProblem } from '../../scenario/problems';
-import { cell } from '../../sweep/output';
+import { csvText } from '../../format/csv';
+import { csvNumber } from '../../format/numbers';
 import type { LabCommandLine } from '../kit/contract';
 import { buildReport } from './report';
 import { BUFFER_SPEC_SCHEMA, BUFFER_SWEEPS } from './sweep/definition';
@@ -43,21 +44,22 @@ export const bufferCommandLine: LabCommandLine = {
       return runSweepCommand(BUFFER_SWEEPS, POINT_MODULE, 'buffer', text, args);
     const report = buildReport(spec, baseScenario(spec));
     if (args.format === 'json') return JSON.stringify(report) + '\n';
-    const row = (name: string, mbps: number | null | undefined) =>
-      `${name},${cell(mbps)},${cell(mbps === null || mbps === undefined ? null : mbps / spec.bw)}`;
+    const row = (name: string, mbps: number | null | undefined) => [
+      name,
+      csvNumber(mbps),
+      csvNumber(mbps === null || mbps === undefined ? null : mbps / spec.bw),
+    ];
     const m = report.models;
-    return (
-      [
-        'model,throughput_mbps,utilization',
-        row('hacker', m?.hacker),
-        row('wu', m?.wu),
-        row('wu_no_s', m?.wuNoS),
-        row('chan', m?.chan),
-        row('chan_steady', m?.chanSteady),
-        row('theorem1', report.theorem1),
-        row('simulated', report.simulated?.throughput),
-      ].join('\n') + '\n'
-    );
+    return csvText([
+      ['model', 'throughput_mbps', 'utilization'],
+      row('hacker', m?.hacker),
+      row('wu', m?.wu),
+      row('wu_no_s', m?.wuNoS),
+      row('chan', m?.chan),
+      row('chan_steady', m?.chanSteady),
+      row('theorem1', report.theorem1),
+      row('simulated', report.simulated?.throughput),
+    ]);
   },
   help,
   merge: (files) => mergeSweepCommand(BUFFER_SWEEPS, files),

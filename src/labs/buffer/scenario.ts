@@ -7,7 +7,8 @@ import {
 import type { Field } from '../../scenario/fields';
 import { booleanField, enumField, numberField } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
-import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { fail, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { formatNumber } from '../../format/numbers';
 
 /**
  * The Buffer-aware lab's scenario (paper 001): N parallel TCP connections on one DropTail

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
+import { fixed } from '../../format/numbers';
 import { sweepCsv } from '../../sweep/output';
 import { Failures } from '../kit/sweep/Failures';
-import { fixed } from '../kit/sweep/format';
 import { SweepBar } from '../kit/sweep/SweepBar';
 import type { SweepRun } from '../kit/sweep/useSweep';
 import { DUMBBELL_SWEEPS } from './sweep/definition';

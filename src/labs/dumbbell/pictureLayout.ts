@@ -1,6 +1,7 @@
 import { ccOf } from '../families/packet/ccModules';
 import type { DumbbellScenario } from '../families/packet/scenario';
 import { dumbbellTheory } from './theory';
+import { sig } from '../../format/numbers';
 
 /**
  * Where everything of the dumbbell picture goes (SVG user units) and what its labels say: N
@@ -55,9 +56,8 @@ export interface PictureLayout {
 }
 
 const HOST_ROWS = 7;
-const num = (x: number, d = 3) => String(Number(x.toPrecision(d)));
 const rateText = (mbps: number) =>
-  mbps >= 1000 ? `${num(mbps / 1000)} Gbit/s` : `${num(mbps)} Mbit/s`;
+  mbps >= 1000 ? `${sig(mbps / 1000, 3)} Gbit/s` : `${sig(mbps, 3)} Mbit/s`;
 const QUEUE_NAMES = { droptail: 'DropTail', red: 'RED', threshold: 'threshold-dropper' } as const;
 
 /** " + noise σ 5 ms", " + noise σ 0-10 ms", or "" without noise. */
@@ -66,7 +66,7 @@ function noiseText(s: DumbbellScenario): string {
   if (v === null || v.every((x) => x === 0)) return '';
   const lo = Math.min(...v);
   const hi = Math.max(...v);
-  return ` + noise σ ${lo === hi ? num(lo) : `${num(lo)}-${num(hi)}`} ms`;
+  return ` + noise σ ${lo === hi ? sig(lo, 3) : `${sig(lo, 3)}-${sig(hi, 3)}`} ms`;
 }
 
 /** Which hosts get a box: all up to seven, else the first five, a "⋮" row and the last. */
@@ -106,8 +106,8 @@ export function pictureLayout(s: DumbbellScenario): PictureLayout {
   const meanRtt = s.rtt.reduce((a, b) => a + b, 0) / s.rtt.length;
   const rttText =
     s.rtt.length === 1
-      ? `${num(s.rtt[0])} ms`
-      : `${num(Math.min(...s.rtt))}-${num(Math.max(...s.rtt))} ms`;
+      ? `${sig(s.rtt[0], 3)} ms`
+      : `${sig(Math.min(...s.rtt), 3)}-${sig(Math.max(...s.rtt), 3)} ms`;
   return {
     width,
     height,
@@ -129,14 +129,14 @@ export function pictureLayout(s: DumbbellScenario): PictureLayout {
     slots: !threshold && s.buffer <= 60 ? s.buffer : 0,
     marks: marks.filter((m) => m.at > 0 && m.at < 1),
     labels: {
-      access: `access ${rateText(s.cap * s.access)}, ${accessDelays.map((d) => num(d)).join('/')} ms`,
-      bottleneck: `bottleneck ${rateText(s.cap)}, ${num(bottleneckDelay)} ms`,
+      access: `access ${rateText(s.cap * s.access)}, ${accessDelays.map((d) => sig(d, 3)).join('/')} ms`,
+      bottleneck: `bottleneck ${rateText(s.cap)}, ${sig(bottleneckDelay, 3)} ms`,
       queue: threshold
         ? `${QUEUE_NAMES.threshold}, Th = ${s.th}`
         : `${QUEUE_NAMES[s.queue]} buffer ${s.buffer} packets`,
-      path: `RTT ${rttText}${noiseText(s)} · BDP ${num(theory.bdp, 4)} packets of ${s.pkt + s.header} B · buffer ${
-        threshold ? 'unbounded' : `${num(s.buffer / theory.bdp, 2)} × BDP`
-      }${s.rtt.length > 1 ? ` · mean RTT ${num(meanRtt)} ms` : ''}`,
+      path: `RTT ${rttText}${noiseText(s)} · BDP ${sig(theory.bdp, 4)} packets of ${s.pkt + s.header} B · buffer ${
+        threshold ? 'unbounded' : `${sig(s.buffer / theory.bdp, 2)} × BDP`
+      }${s.rtt.length > 1 ? ` · mean RTT ${sig(meanRtt, 3)} ms` : ''}`,
       senders: `${s.n} sender${s.n === 1 ? '' : 's'}`,
       receivers: `${s.n} receiver${s.n === 1 ? '' : 's'}`,
     },

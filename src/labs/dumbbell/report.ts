@@ -1,5 +1,7 @@
 import type { TraceChunk } from '../../engines/packet/measure/traces';
 import type { PacketSummary } from '../../engines/packet/summary';
+import { csvText } from '../../format/csv';
+import { csvNumber } from '../../format/numbers';
 import { encodeJson } from '../../scenario/codec';
 import { ns2Utilization } from '../families/packet/ns2Reference';
 import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../families/packet/scenario';
@@ -75,27 +77,32 @@ export function pathColumns(chunks: readonly TraceChunk[]): PathColumns {
   return out;
 }
 
-const cell = (v: number | null | undefined): string =>
-  v === null || v === undefined || !Number.isFinite(v) ? '' : String(v);
-
 /** One row per flow, then the whole link: Mbit/s on the wire, mean cwnd, drops, recoveries. */
 export function summaryCsv(summary: PacketSummary): string {
-  const head = 'flow,throughput_mbps,cwnd,drops,timeouts,fast_retransmits,rtt_ms';
+  const head = [
+    'flow',
+    'throughput_mbps',
+    'cwnd',
+    'drops',
+    'timeouts',
+    'fast_retransmits',
+    'rtt_ms',
+  ];
   const rows = summary.flows.map((f, i) =>
-    [i + 1, f.throughput, f.cwnd, f.drops, f.timeouts, f.fastRetransmits, f.rtt * 1000]
-      .map(cell)
-      .join(','),
+    [i + 1, f.throughput, f.cwnd, f.drops, f.timeouts, f.fastRetransmits, f.rtt * 1000].map(
+      csvNumber,
+    ),
   );
   const all = [
     'all',
-    cell(summary.throughput),
+    csvNumber(summary.throughput),
     '',
-    cell(summary.drops),
-    cell(summary.timeouts),
-    cell(summary.fastRetransmits),
+    csvNumber(summary.drops),
+    csvNumber(summary.timeouts),
+    csvNumber(summary.fastRetransmits),
     '',
-  ].join(',');
-  return [head, ...rows, all].join('\n') + '\n';
+  ];
+  return csvText([head, ...rows, all]);
 }
 
 /** The traces as a table: time, cwnd_1 .. cwnd_N, cwnd_sum, queue, then the modules' columns (alpha_1 ...). */
@@ -110,9 +117,13 @@ export function pathCsv(path: PathColumns): string {
     ...extra.columns.map((c) => `${c.name}_${c.flow}`),
   ];
   const rows = path.time.map((t, k) =>
-    [t, ...path.cwnd.map((c) => c[k]), path.sum[k], path.queue[k], ...extra.values.map((v) => v[k])]
-      .map(cell)
-      .join(','),
+    [
+      t,
+      ...path.cwnd.map((c) => c[k]),
+      path.sum[k],
+      path.queue[k],
+      ...extra.values.map((v) => v[k]),
+    ].map(csvNumber),
   );
-  return [head.join(','), ...rows].join('\n') + '\n';
+  return csvText([head, ...rows]);
 }

@@ -3,6 +3,7 @@ import { ccOf, ccTitle, perFlow } from '../families/packet/ccModules';
 import type { DumbbellScenario } from '../families/packet/scenario';
 import type { DumbbellLiveData } from './liveData';
 import type { FrameStats } from './worker/protocol';
+import { fixed } from '../../format/numbers';
 
 /**
  * The statistics charts' data from a frame's statistics: per-flow throughput, the distribution of
@@ -21,8 +22,6 @@ export function shownStats(data: DumbbellLiveData): { stats: FrameStats | null; 
     return { stats: data.warmupStats, warm: true };
   return { stats: data.stats, warm: false };
 }
-
-const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '—');
 
 /** Bars of one chart: categories, values, and the tooltip rows of each category. */
 export interface Bars {
@@ -56,7 +55,7 @@ export function flowBars(stats: FrameStats, setup: FlowSetup = { cc: ['reno'], s
     rows.push([
       { label: 'congestion control', value: ccTitle(ccOf(setup.cc, i)) },
       ...(stop === null ? [] : [{ label: 'stops at', value: `${stop} s` }]),
-      { label: 'mean cwnd', value: `${fmt(stats.flowCwnd[i])} packets` },
+      { label: 'mean cwnd', value: `${fixed(stats.flowCwnd[i], 2)} packets` },
       { label: 'drops', value: String(stats.flowDrops[i]) },
       { label: 'fast retransmits', value: String(stats.flowFastRetransmits[i]) },
       { label: 'timeouts', value: String(stats.flowTimeouts[i]) },

@@ -1,9 +1,9 @@
 import { CHART_MUTED, PALETTE, THEORY_COLOR } from '../../charts';
+import { difference, fixed, sig } from '../../format/numbers';
 import type { Domain, LineSeries, TooltipRow } from '../../charts';
 import { axisValues } from '../../sweep/axis';
 import { enumeratePoints } from '../../sweep/plan';
 import { paddedDomain } from '../families/aimd/sweepUi/axes';
-import { difference, fixed, short } from '../kit/sweep/format';
 import { ns2Utilization } from '../families/packet/ns2Reference';
 import { pointScenario } from './sweep/plan';
 import type { DumbbellPointResult } from './sweep/results';
@@ -114,7 +114,7 @@ export function dumbbellSweepView(
   const xs = spec.sweep ? axisValues(spec.sweep) : [spec.n];
   const members: (number | null)[] = spec.sweep2 ? axisValues(spec.sweep2) : [null];
   const names = members.map((m) =>
-    m === null || !spec.sweep2 ? '' : `${symbol(spec.sweep2.param)} = ${short(m)}`,
+    m === null || !spec.sweep2 ? '' : `${symbol(spec.sweep2.param)} = ${sig(m, 6)}`,
   );
   const points = enumeratePoints(spec, null);
   const scenarioAt = (x: number, m: number | null) => {

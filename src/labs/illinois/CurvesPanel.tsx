@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
+import { sig } from '../../format/numbers';
 import type { Domain } from '../../charts';
 import { BETA_REMOVED_EXPLANATION, BETA_REMOVED_LABEL } from '../../engines/models/illinois';
-import { curvesView, sig, VARIANT_NAMES } from './curvesView';
+import { curvesView, VARIANT_NAMES } from './curvesView';
 import { LinuxTable } from './LinuxTable';
 import type { IllinoisScenario } from './scenario';
 
@@ -46,7 +47,7 @@ export function CurvesPanel({ s, height, embed }: Props) {
           xLabel={xLabel}
           yLabel="α, packets/RTT"
           formatY={(y) => y.toFixed(1)}
-          formatX={sig}
+          formatX={(v) => sig(v, 4)}
         />
       </ChartFrame>
       <ChartFrame
@@ -69,7 +70,7 @@ export function CurvesPanel({ s, height, embed }: Props) {
           xLabel={xLabel}
           yLabel={BETA_REMOVED_LABEL}
           formatY={(y) => y.toFixed(2)}
-          formatX={sig}
+          formatX={(v) => sig(v, 4)}
         />
       </ChartFrame>
       {!embed && (
@@ -88,8 +89,8 @@ export function CurvesPanel({ s, height, embed }: Props) {
           </p>
           {v.main.clampedDm !== null && (
             <p className="hint">
-              The kernel clamps RTT samples to {sig(v.main.clampedDm)} ms (so that α·RTT fits in 32
-              bits): d_m is cut there.
+              The kernel clamps RTT samples to {sig(v.main.clampedDm, 4)} ms (so that α·RTT fits in
+              32 bits): d_m is cut there.
             </p>
           )}
           <p>
@@ -100,7 +101,7 @@ export function CurvesPanel({ s, height, embed }: Props) {
           </p>
           <p className="muted">
             <strong>{BETA_REMOVED_LABEL}.</strong> {BETA_REMOVED_EXPLANATION} Here β_min ={' '}
-            {sig(p.betaRemovedMin)} removed keeps {sig(1 - p.betaRemovedMin)} of the window.
+            {sig(p.betaRemovedMin, 4)} removed keeps {sig(1 - p.betaRemovedMin, 4)} of the window.
           </p>
         </section>
       )}

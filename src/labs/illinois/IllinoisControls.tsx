@@ -9,6 +9,7 @@ import { FieldInput } from '../kit/FieldInput';
 import { SchemaInput } from '../kit/SchemaInput';
 import { VARIANT_NAMES } from './curvesView';
 import { packetView } from './experiments/views';
+import { sig } from '../../format/numbers';
 import { ExperimentControls } from './packet/ExperimentControls';
 import {
   ILLINOIS_SCHEMA,
@@ -133,7 +134,7 @@ function SmmControls({ s, edit }: { s: S; edit: Edit }) {
         label="RTTs, ms (comma list; one value: all equal)"
         value={s.rtt}
         placeholder={rttsOf(s)
-          .map((t) => String(Number(t.toPrecision(4))))
+          .map((t) => sig(t, 4))
           .join(',')}
         clearable
         testid="control.rtt"

@@ -7,7 +7,8 @@ import type { Results } from './experiments/analysis';
 import { experimentJob } from './experiments/job';
 import { mergeReps, withPartials } from './experiments/run';
 import { packetView, runLength } from './experiments/views';
-import { lossyView, MODEL_STYLE, sci } from './lossyView';
+import { scientific } from '../../format/numbers';
+import { lossyView, MODEL_STYLE } from './lossyView';
 import { LossySimReadout } from './packet/LossySimReadout';
 import { PartialNote } from './packet/PartialNote';
 import { lossySim } from './packet/lossySim';
@@ -87,7 +88,7 @@ function LossyCharts({ s, height, embed, edit, results }: Props & { results: Res
           yDomain={sim ? [0, Math.ceil(r.ratios.sawtooth + 1)] : undefined}
           xLabel="p_d: random loss probability (log scale)"
           yLabel="W̄_Illinois / W̄_Reno"
-          formatX={sci}
+          formatX={scientific}
           formatY={(x) => x.toFixed(2)}
         />
       </ChartFrame>
@@ -110,10 +111,10 @@ function LossyCharts({ s, height, embed, edit, results }: Props & { results: Res
           </p>
           <p>
             The model needs an empty queue: the Illinois sawtooth must stay below the
-            bandwidth-delay product ({sci(r.bdp)} packets), i.e. p_d ≥{' '}
-            <strong data-testid="lossy.threshold">{sci(r.noQueueLossThreshold)}</strong>
+            bandwidth-delay product ({scientific(r.bdp)} packets), i.e. p_d ≥{' '}
+            <strong data-testid="lossy.threshold">{scientific(r.noQueueLossThreshold)}</strong>
             {r.wthreshLossLimit !== null && (
-              <>, and above W_thresh after a loss, i.e. p_d ≤ {sci(r.wthreshLossLimit)}</>
+              <>, and above W_thresh after a loss, i.e. p_d ≤ {scientific(r.wthreshLossLimit)}</>
             )}
             .{' '}
             {v.paperSetting &&
@@ -139,7 +140,7 @@ function LossyCharts({ s, height, embed, edit, results }: Props & { results: Res
           xLog
           xLabel="p_d (log scale)"
           yLabel="W̄, packets"
-          formatX={sci}
+          formatX={scientific}
           legend={false}
         />
       </ChartFrame>

@@ -3,6 +3,7 @@ import { ChartFrame, LineChart } from '../../charts';
 import type { CongestionLevel } from '../../engines/models/illinois';
 import { muText } from './muReadout';
 import { LEVEL_COLORS, LEVEL_TITLES, levelRange, type SmmCharts } from './smmView';
+import { fixed } from '../../format/numbers';
 
 interface Props {
   level: CongestionLevel;
@@ -15,8 +16,6 @@ interface Props {
 }
 
 const flowTick = (v: number): string => (Number.isInteger(v) ? String(v) : '');
-const two = (v: number): string => v.toFixed(2);
-
 /** One congestion level of Figs. 2-7: x̄ᵢ/xᵢ*, Std/x̄ per flow, and log x̄ against log T. */
 export function SmmLevelColumn({ level, index, charts, height, csv, selected }: Props) {
   const c = charts.levels[index];
@@ -63,7 +62,7 @@ export function SmmLevelColumn({ level, index, charts, height, csv, selected }: 
           legend={false}
           xLabel="flow i"
           formatX={flowTick}
-          formatY={two}
+          formatY={(v) => fixed(v, 2)}
         />,
       )}
       {frame(
@@ -81,7 +80,7 @@ export function SmmLevelColumn({ level, index, charts, height, csv, selected }: 
           legend={false}
           xLabel="flow i"
           formatX={flowTick}
-          formatY={two}
+          formatY={(v) => fixed(v, 2)}
         />,
       )}
       {frame(
@@ -99,8 +98,8 @@ export function SmmLevelColumn({ level, index, charts, height, csv, selected }: 
           legend={false}
           xLabel="log₁₀ Tᵢ (ms)"
           yLabel="log₁₀ x̄ᵢ"
-          formatX={two}
-          formatY={two}
+          formatX={(v) => fixed(v, 2)}
+          formatY={(v) => fixed(v, 2)}
         />,
       )}
     </div>

@@ -2,6 +2,7 @@ import { CONGESTION_LEVELS, type CongestionLevel } from '../../engines/models/il
 import { CONGESTION_CHOICES, type CongestionChoice, type IllinoisScenario } from './scenario';
 import { statsOf, type SmmLevelRun } from './smmReport';
 import { LEVEL_TITLES } from './smmView';
+import { fixed } from '../../format/numbers';
 
 interface Props {
   s: IllinoisScenario;
@@ -9,8 +10,7 @@ interface Props {
   choose: (c: CongestionChoice) => void;
 }
 
-const f = (v: number, d: number): string => (Number.isFinite(v) ? v.toFixed(d) : '—');
-const pm = (v: number, hw: number, d: number): string => `${f(v, d)} ± ${f(hw, d)}`;
+const pm = (v: number, hw: number, d: number): string => `${fixed(v, d)} ± ${fixed(hw, d)}`;
 const muOf = (r: SmmLevelRun, basis: 'events' | 'time'): string => {
   const fit = statsOf(r, basis).fit;
   return fit ? pm(fit.mu, fit.muHalfWidth, 3) : '—';
@@ -23,9 +23,9 @@ function LevelTable({ run, basis }: { run: SmmLevelRun; basis: IllinoisScenario[
     <div className="table-scroll" data-testid={`smm.table.${run.congestion}`}>
       <table className="illinois-table">
         <caption>
-          {LEVEL_TITLES[run.congestion]}: M̂ = {f(run.meanDropped, 2)} packets dropped and{' '}
-          {f(cut, 2)} flows backing off per event; μ at events {muOf(run, 'events')}, over time{' '}
-          {muOf(run, 'time')}; utilization {f(100 * run.utilization, 1)} %
+          {LEVEL_TITLES[run.congestion]}: M̂ = {fixed(run.meanDropped, 2)} packets dropped and{' '}
+          {fixed(cut, 2)} flows backing off per event; μ at events {muOf(run, 'events')}, over time{' '}
+          {muOf(run, 'time')}; utilization {fixed(100 * run.utilization, 1)} %
         </caption>
         <thead>
           <tr>
@@ -47,11 +47,11 @@ function LevelTable({ run, basis }: { run: SmmLevelRun; basis: IllinoisScenario[
               <td>{i + 1}</td>
               <td className="num">{t}</td>
               <td className="num">{pm(st.mean[i], st.meanHalfWidth[i], 1)}</td>
-              <td className="num">{f(st.xStar[i], 1)}</td>
+              <td className="num">{fixed(st.xStar[i], 1)}</td>
               <td className="num">{pm(st.ratio[i], st.ratioHalfWidth[i], 4)}</td>
               <td className="num">{pm(st.cv[i], st.cvHalfWidth[i], 4)}</td>
-              <td className="num">{f(100 * run.backoffRate[i], 1)} % of events</td>
-              <td className="num">{f(run.theorem43[i], 4)}</td>
+              <td className="num">{fixed(100 * run.backoffRate[i], 1)} % of events</td>
+              <td className="num">{fixed(run.theorem43[i], 4)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
-import { cell } from '../../sweep/output';
+import { csvText } from '../../format/csv';
+import { csvNumber } from '../../format/numbers';
 import type { CurveSet } from './curvesReport';
 import type { LossyReport } from './lossyReport';
 import type { SmmSummary } from './smmReport';
@@ -7,8 +8,7 @@ import type { SmmSummary } from './smmReport';
  * The lab's CSV tables, one per view: what `--format csv` prints and what the page's CSV buttons
  * download (the same columns, so a figure made from either matches).
  */
-const table = (header: string[], rows: string[][]): string =>
-  [header.join(','), ...rows.map((r) => r.join(','))].join('\n') + '\n';
+const table = (header: string[], rows: string[][]): string => csvText([header, ...rows]);
 
 /**
  * d_a (ms), alpha, beta_removed: f₁ and f₂ at each sampled delay; with several variants (the
@@ -21,9 +21,9 @@ export function curvesCsv(sets: readonly CurveSet[]): string {
     sets.flatMap((c) =>
       c.d_a.map((d, k) => [
         ...(many ? [c.variant] : []),
-        cell(d),
-        cell(c.alpha[k]),
-        cell(c.beta_removed[k]),
+        csvNumber(d),
+        csvNumber(c.alpha[k]),
+        csvNumber(c.beta_removed[k]),
       ]),
     ),
   );
@@ -52,18 +52,18 @@ export function smmCsv(levels: readonly SmmSummary[]): string {
     l.rttMs.map((t, i) => [
       l.congestion,
       String(i + 1),
-      cell(t),
-      cell(l.mean[i]),
-      cell(l.meanHalfWidth[i]),
-      cell(l.xStar[i]),
-      cell(l.ratio[i]),
-      cell(l.ratioHalfWidth[i]),
-      cell(l.std[i]),
-      cell(l.cv[i]),
-      cell(l.cvHalfWidth[i]),
-      cell(l.backoffRate[i]),
-      cell(l.mu),
-      cell(l.muHalfWidth),
+      csvNumber(t),
+      csvNumber(l.mean[i]),
+      csvNumber(l.meanHalfWidth[i]),
+      csvNumber(l.xStar[i]),
+      csvNumber(l.ratio[i]),
+      csvNumber(l.ratioHalfWidth[i]),
+      csvNumber(l.std[i]),
+      csvNumber(l.cv[i]),
+      csvNumber(l.cvHalfWidth[i]),
+      csvNumber(l.backoffRate[i]),
+      csvNumber(l.mu),
+      csvNumber(l.muHalfWidth),
     ]),
   );
   return table(SMM_COLUMNS, rows);
@@ -74,11 +74,11 @@ export function lossyCsv(r: LossyReport): string {
   return table(
     ['pd', 'ratio_paper', 'ratio_sawtooth', 'ratio_random', 'bound', 'valid'],
     r.points.map((p) => [
-      cell(p.pd),
-      cell(p.ratio.paper),
-      cell(p.ratio.sawtooth),
-      cell(p.ratio.random),
-      cell(r.bound),
+      csvNumber(p.pd),
+      csvNumber(p.ratio.paper),
+      csvNumber(p.ratio.sawtooth),
+      csvNumber(p.ratio.random),
+      csvNumber(r.bound),
       p.valid ? '1' : '0',
     ]),
   );

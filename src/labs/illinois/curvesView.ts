@@ -1,6 +1,7 @@
 import { OKABE_ITO } from '../../charts';
 import type { Domain, LineSeries, ReferenceLine } from '../../charts';
 import { BETA_REMOVED_LABEL, type IllinoisRules } from '../../engines/models/illinois';
+import { sig } from '../../format/numbers';
 import { curvesCsv } from './csv';
 import { curveSet, otherVariant, ruleSentences, type CurveSet } from './curvesReport';
 import type { IllinoisScenario } from './scenario';
@@ -45,16 +46,12 @@ const interleave = (xs: readonly number[], ys: readonly number[]): Float64Array 
   return out;
 };
 
-/** Up to 4 significant digits, without trailing zeros. */
-export const sig = (v: number): string =>
-  Number.isFinite(v) ? String(Number(v.toPrecision(4))) : '—';
-
 function kappaTexts(c: CurveSet): string[] {
   const k = c.kappas;
   // κ₂ = 0 exactly when η₁ = α_min/α_max (the paper's values): show 0, not the rounding
   const tiny = (v: number | null) => (v !== null && Math.abs(v) < 1e-9 * c.thresholdsMs.dm ? 0 : v);
   const show = (name: string, v: number | null, unit: string, why: string) =>
-    v === null ? `${name}: none (${why})` : `${name} = ${sig(v)}${unit}`;
+    v === null ? `${name}: none (${why})` : `${name} = ${sig(v, 4)}${unit}`;
   return [
     show('κ₁', k.kappa1, ' α·ms', 'α is constant'),
     show('κ₂', tiny(k.kappa2), ' ms', 'α is constant'),
@@ -101,10 +98,10 @@ export function curvesView(s: IllinoisScenario): CurvesView {
       yDomain: [0, Math.min(1, betaTop * 1.15)],
     },
     thresholds: [
-      `d₁ = η₁d_m = ${sig(t.d1)} ms`,
-      `d₂ = η₂d_m = ${sig(t.d2)} ms`,
-      `d₃ = η₃d_m = ${sig(t.d3)} ms`,
-      `d_m = ${sig(t.dm)} ms`,
+      `d₁ = η₁d_m = ${sig(t.d1, 4)} ms`,
+      `d₂ = η₂d_m = ${sig(t.d2, 4)} ms`,
+      `d₃ = η₃d_m = ${sig(t.d3, 4)} ms`,
+      `d_m = ${sig(t.dm, 4)} ms`,
     ],
     kappas: kappaTexts(main),
     rules: ruleSentences(p, t.dm),

@@ -1,6 +1,8 @@
 import { CHART_MUTED, OKABE_ITO } from '../../charts';
 import type { Domain, LineSeries, ReferenceLine } from '../../charts';
 import { PAPER_PRESET, type LossyModel } from '../../engines/models/illinois';
+import { csvText } from '../../format/csv';
+import { formatNumber, scientific } from '../../format/numbers';
 import { lossyCsv } from './csv';
 import { lossyReport, type LossyReport } from './lossyReport';
 import { pdValues } from './pdAxis';
@@ -33,19 +35,6 @@ export interface LossyView {
 
 const MODELS: LossyModel[] = ['paper', 'sawtooth', 'random'];
 
-/** "3.4·10⁻⁴" */
-export function sci(v: number): string {
-  if (!Number.isFinite(v)) return '—';
-  if (v >= 0.01 && v < 1000) return String(Number(v.toPrecision(3)));
-  const e = Math.floor(Math.log10(v));
-  const m = Number((v / 10 ** e).toPrecision(2));
-  const sup = String(e)
-    .split('')
-    .map((c) => '⁻⁰¹²³⁴⁵⁶⁷⁸⁹'['-0123456789'.indexOf(c)])
-    .join('');
-  return `${m}·10${sup}`;
-}
-
 export function lossyView(s: IllinoisScenario): LossyView {
   const r = lossyReport(s);
   const pds = r.points.map((p) => p.pd);
@@ -74,7 +63,7 @@ export function lossyView(s: IllinoisScenario): LossyView {
   const paperSetting =
     r.alphaMax === PAPER_PRESET.alphaMax && r.betaRemovedMin === PAPER_PRESET.betaRemovedMin;
   const ratioRefs: ReferenceLine[] = [
-    { y: r.bound, label: `(31): √(α_max/(2β_min)) = ${sci(r.bound)}` },
+    { y: r.bound, label: `(31): √(α_max/(2β_min)) = ${scientific(r.bound)}` },
     ...(paperSetting
       ? [{ y: 4, label: 'ns-2, Sec. 6.3: ≈ 4 (timeouts)', color: OKABE_ITO.reddishPurple }]
       : []),
@@ -101,13 +90,14 @@ export function lossyView(s: IllinoisScenario): LossyView {
     })),
   ];
   const windowsCsv = () =>
-    'pd,w_illinois_paper,w_illinois_random,w_reno_paper,w_reno_random\n' +
-    r.points
-      .map((p) =>
-        [p.pd, p.illinois.paper, p.illinois.random, p.reno.paper, p.reno.random].join(','),
-      )
-      .join('\n') +
-    '\n';
+    csvText([
+      ['pd', 'w_illinois_paper', 'w_illinois_random', 'w_reno_paper', 'w_reno_random'],
+      ...r.points.map((p) =>
+        [p.pd, p.illinois.paper, p.illinois.random, p.reno.paper, p.reno.random].map((v) =>
+          formatNumber(v),
+        ),
+      ),
+    ]);
   const sims = pdValues(s.simpd);
   return {
     report: r,
@@ -124,7 +114,7 @@ export function lossyView(s: IllinoisScenario): LossyView {
     },
     windows: {
       series: windowSeries,
-      references: [{ y: r.bdp, label: `BDP = ${sci(r.bdp)} packets` }, ...validity],
+      references: [{ y: r.bdp, label: `BDP = ${scientific(r.bdp)} packets` }, ...validity],
     },
     csv: () => lossyCsv(r),
     windowsCsv,

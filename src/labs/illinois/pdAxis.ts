@@ -1,5 +1,6 @@
 import type { Field } from '../../scenario/fields';
-import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { fail, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { formatNumber } from '../../format/numbers';
 
 /**
  * The random-loss probabilities p_d of the lossy-link view: a log-spaced range "from..to/count"

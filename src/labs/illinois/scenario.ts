@@ -13,7 +13,7 @@ import { booleanField, enumField, listField, numberField } from '../../scenario/
 import { ccParamField } from '../families/packet/ccFields';
 import { refineCcRules } from '../families/packet/ccRules';
 import type { Problem } from '../../scenario/problems';
-import { formatNumber } from '../../scenario/values';
+import { formatNumber } from '../../format/numbers';
 import {
   EXPERIMENT_DEFAULTS,
   EXPERIMENT_FIELDS,

@@ -3,6 +3,7 @@ import type { Domain, LineSeries, ReferenceLine, TooltipRow } from '../../charts
 import type { CongestionLevel } from '../../engines/models/illinois';
 import type { Basis } from './scenario';
 import { statsOf, type SmmLevelRun } from './smmReport';
+import { fixed } from '../../format/numbers';
 
 /**
  * The SMM view's charts from the runs of the three levels (Figs. 2-7): per level, x̄ᵢ/xᵢ* and
@@ -63,8 +64,6 @@ const interleave = (xs: readonly number[], ys: readonly number[]): Float64Array 
   f64(xs.flatMap((x, k) => [x, ys[k]]));
 const withErrors = (v: readonly number[], hw: readonly number[]): Float64Array =>
   f64(v.flatMap((m, k) => [m - hw[k], m + hw[k]]));
-const num = (v: number, d = 4): string => (Number.isFinite(v) ? v.toFixed(d) : '—');
-
 function levelCharts(run: SmmLevelRun, basis: Basis): LevelCharts {
   const st = statsOf(run, basis);
   const n = run.rttMs.length;
@@ -72,10 +71,10 @@ function levelCharts(run: SmmLevelRun, basis: Basis): LevelCharts {
   const color = LEVEL_COLORS[run.congestion];
   const details: TooltipRow[][] = run.rttMs.map((t, i) => [
     { label: 'RTT', value: `${t} ms` },
-    { label: 'x̄ (packets/s)', value: `${num(st.mean[i], 1)} ± ${num(st.meanHalfWidth[i], 1)}` },
-    { label: 'x* (equal windows)', value: num(st.xStar[i], 1) },
-    { label: 'x̄/x*', value: `${num(st.ratio[i])} ± ${num(st.ratioHalfWidth[i])}` },
-    { label: 'Std/x̄', value: `${num(st.cv[i])} ± ${num(st.cvHalfWidth[i])}` },
+    { label: 'x̄ (packets/s)', value: `${fixed(st.mean[i], 1)} ± ${fixed(st.meanHalfWidth[i], 1)}` },
+    { label: 'x* (equal windows)', value: fixed(st.xStar[i], 1) },
+    { label: 'x̄/x*', value: `${fixed(st.ratio[i], 4)} ± ${fixed(st.ratioHalfWidth[i], 4)}` },
+    { label: 'Std/x̄', value: `${fixed(st.cv[i], 4)} ± ${fixed(st.cvHalfWidth[i], 4)}` },
   ]);
   const dots = (id: string, label: string, ys: number[], hw: number[]): LineSeries => ({
     id,

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { BarChart, ChartFrame, HistogramChart } from '../../charts';
+import { sig } from '../../format/numbers';
 import { sweepCsv } from '../families/aimd/sweep/codec';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
-import { short } from '../kit/sweep/format';
 import { ComparisonTables } from './ComparisonTables';
 import { meanSummary, policyHistograms, utilizationBars } from './comparisonData';
 
@@ -21,7 +21,7 @@ export function ComparisonView({ spec, run, height }: Props) {
   const aggregate = useMemo(() => policyHistograms(results, 'aggregate'), [results]);
   const flow1 = useMemo(() => policyHistograms(results, 'flow1'), [results]);
   const csv = () => sweepCsv(spec, results);
-  const scenario = `N = ${spec.n}, β = ${spec.beta.map(short).join(',')}`;
+  const scenario = `N = ${spec.n}, β = ${spec.beta.map((b) => sig(b, 6)).join(',')}`;
   return (
     <>
       <ChartFrame

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
+import { fixed } from '../../format/numbers';
 import { sweepCsv } from '../families/aimd/sweep/codec';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
-import { fixed } from '../kit/sweep/format';
 import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
 import { example1View } from './example1Data';
@@ -38,7 +38,7 @@ export function Example1Charts({ spec, run, height, marker }: Props) {
         yDomain={[0, 1.1]}
         xLabel={view.xLabel}
         yLabel="throughput / c"
-        formatY={fixed}
+        formatY={(v) => fixed(v, 5)}
         zoomable={false}
       />
     </ChartFrame>

@@ -4,7 +4,7 @@ import { theoryOf } from '../families/aimd/report';
 import { SamplePathCharts, type SharedAxes } from '../families/aimd/SamplePathCharts';
 import type { AimdScenario } from '../families/aimd/scenario';
 import { useAimdRun, type AimdRun } from '../families/aimd/useAimdRun';
-import { short } from '../kit/sweep/format';
+import { sig } from '../../format/numbers';
 import {
   FIG4_SIGMAS,
   liveQuery,
@@ -46,7 +46,7 @@ export function LiveSigmaView({
       <div className="sigma-bar panel">
         <label htmlFor={sliderId}>Live run at</label>
         <span className="sigma-value" data-testid="sigma.value">
-          σ = {short(sigma)}
+          σ = {sig(sigma, 6)}
         </span>
         <input
           id={sliderId}
@@ -56,7 +56,7 @@ export function LiveSigmaView({
           step={SIGMA_STEP}
           value={sigma}
           data-testid="sigma.slider"
-          aria-valuetext={`sigma ${short(sigma)}`}
+          aria-valuetext={`sigma ${sig(sigma, 6)}`}
           onChange={(e) => setSigma(snapSigma(Number(e.target.value)))}
         />
         {FIG4_SIGMAS.map((s) => (

@@ -1,8 +1,8 @@
 import type { HistogramSeries, ReferenceLine } from '../../charts';
+import { DASH, difference, estimateText, fixed } from '../../format/numbers';
 import { ONE_FLOW_POLICIES, type PolicyName } from '../../engines/aimd/params';
 import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
-import { DASH, difference, estimateText, fixed } from '../kit/sweep/format';
 import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
 
 /**
@@ -37,11 +37,15 @@ const EXACT_FRACTIONS: Partial<Record<PolicyName, string>> = {
 };
 
 const withFraction = (v: number | null | undefined, fraction: string | undefined, half: boolean) =>
-  v === null || v === undefined ? DASH : half && fraction ? `${fraction} ≈ ${fixed(v)}` : fixed(v);
+  v === null || v === undefined
+    ? DASH
+    : half && fraction
+      ? `${fraction} ≈ ${fixed(v, 5)}`
+      : fixed(v, 5);
 
 export function theoryText(r: PointResult): string {
   if (r.theory === null) return 'none: can cut several flows';
-  return `${r.policy === 'synchronized' ? 'eq. (6)' : 'Theorem 1'}: ${fixed(r.theory)}`;
+  return `${r.policy === 'synchronized' ? 'eq. (6)' : 'Theorem 1'}: ${fixed(r.theory, 5)}`;
 }
 
 export function comparisonRows(spec: SweepSpec, results: readonly PointResult[]): ComparisonRow[] {
@@ -53,11 +57,11 @@ export function comparisonRows(spec: SweepSpec, results: readonly PointResult[])
     return {
       policy: r.policy,
       color: POLICY_COLORS[r.policy],
-      utilization: estimateText(r.utilization),
+      utilization: estimateText(r.utilization, 5),
       theory: theoryText(r),
       difference: difference(r.utilization.mean, r.theory),
-      aggregateM2: fixed(d?.aggregateSecondMoment.mean),
-      flow1M2: estimateText(d?.flow1SecondMoment),
+      aggregateM2: fixed(d?.aggregateSecondMoment.mean, 5),
+      flow1M2: estimateText(d?.flow1SecondMoment, 5),
       paper: withFraction(t2?.paper, PAPER_FRACTIONS[r.policy], half),
       exact: withFraction(t2?.exact, EXACT_FRACTIONS[r.policy], half),
       theorem2Difference: difference(d?.flow1SecondMoment.mean, reference),
@@ -96,10 +100,11 @@ export function utilizationBars(all: readonly PointResult[]): {
   ];
   const references: ReferenceLine[] = [];
   const one = results.find((r) => ONE_FLOW_POLICIES.includes(r.policy) && r.theory !== null);
-  if (one) references.push({ y: one.theory as number, label: `Theorem 1: ${fixed(one.theory)}` });
+  if (one)
+    references.push({ y: one.theory as number, label: `Theorem 1: ${fixed(one.theory, 5)}` });
   const sync = results.find((r) => r.policy === 'synchronized' && r.theory !== null);
   if (sync && (!one || Math.abs((sync.theory as number) - (one.theory as number)) > 1e-9))
-    references.push({ y: sync.theory as number, label: `eq. (6): ${fixed(sync.theory)}` });
+    references.push({ y: sync.theory as number, label: `eq. (6): ${fixed(sync.theory, 5)}` });
   return {
     categories: results.map((r) => BAR_LABELS[r.policy]),
     values: results.map((r) => (Number.isFinite(r.utilization.mean) ? r.utilization.mean : NaN)),
@@ -140,12 +145,12 @@ export function meanSummary(results: readonly PointResult[]): string {
         ? 'The one-flow policy'
         : `The ${one.length} policies that cut one flow per event`;
     parts.push(
-      `${names} ${one.length === 1 ? 'reaches' : 'share'} the mean of Theorem 1${t === null ? '' : ` (${fixed(t)})`}, whichever flow they cut.`,
+      `${names} ${one.length === 1 ? 'reaches' : 'share'} the mean of Theorem 1${t === null ? '' : ` (${fixed(t, 5)})`}, whichever flow they cut.`,
     );
   }
   const sync = results.find((r) => r.policy === 'synchronized');
   if (sync && sync.theory !== null)
-    parts.push(`Synchronized cuts every flow: eq. (6), ${fixed(sync.theory)}.`);
+    parts.push(`Synchronized cuts every flow: eq. (6), ${fixed(sync.theory, 5)}.`);
   if (results.some((r) => r.policy === 'independent'))
     parts.push('Independent can cut several flows per event: no closed form for its mean.');
   return parts.join(' ');

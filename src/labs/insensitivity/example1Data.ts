@@ -1,11 +1,11 @@
 import { CHART_FG, flowColor } from '../../charts';
+import { difference, fixed, percent, sig } from '../../format/numbers';
 import type { Domain, LineSeries, ReferenceLine, TooltipRow } from '../../charts';
 import type { PolicyName } from '../../engines/aimd/params';
 import { axisValues } from '../../sweep/axis';
 import type { Estimate, PointResult } from '../families/aimd/sweep/results';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
-import { difference, fixed, percent, short } from '../kit/sweep/format';
 import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
 
 /**
@@ -43,7 +43,7 @@ export function example1Rows(r: PointResult, part: Part): TooltipRow[] {
     return r.theory === null
       ? [{ label: 'theory', value: 'none (several cuts per event)' }]
       : [
-          { label: 'Theorem 1', value: fixed(r.theory) },
+          { label: 'Theorem 1', value: fixed(r.theory, 5) },
           { label: 'difference', value: difference(r.utilization.mean, r.theory) },
         ];
   const e = estimateOf(r, part);
@@ -77,7 +77,7 @@ function partSeries(
   const name = part === 'aggregate' ? 'aggregate E[X]/c' : classLabel(part, nFixed);
   const prefix = [
     spec.policies.length > 1 ? policy : null,
-    member !== null && spec.sweep2 ? `${paramSymbol(spec.sweep2.param)} = ${short(member)}` : null,
+    member !== null && spec.sweep2 ? `${paramSymbol(spec.sweep2.param)} = ${sig(member, 6)}` : null,
   ].filter((s) => s !== null);
   const color =
     part === 'aggregate' ? (several ? POLICY_COLORS[policy] : CHART_FG) : CLASS_COLORS[part];
@@ -118,11 +118,11 @@ export function example1View(
         series.push(partSeries(spec, results, policy, member, part));
   const references: ReferenceLine[] = [];
   const theory = commonTheory(results);
-  if (theory !== null) references.push({ y: theory, label: `Theorem 1: ${fixed(theory)}` });
+  if (theory !== null) references.push({ y: theory, label: `Theorem 1: ${fixed(theory, 5)}` });
   if (marker !== null && axis?.param === 'sigma')
     references.push({
       x: marker,
-      label: `σ = ${short(marker)} (live run)`,
+      label: `σ = ${sig(marker, 6)} (live run)`,
       color: 'var(--muted)',
     });
   return {

@@ -5,7 +5,7 @@ import { axisValues } from '../../sweep/axis';
 import { pointSeeds } from '../../sweep/plan';
 import { pointScenario, type SweepPoint } from '../families/aimd/sweep/plan';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
-import { fixed } from '../kit/sweep/format';
+import { fixed } from '../../format/numbers';
 
 /**
  * The σ slider's live run: the Loss-policies scenario of the sweep's point at σ (rate-independent

@@ -11,7 +11,7 @@ import {
   updateLink,
   updateSource,
 } from './customEdit';
-import { algorithmLabel } from './format';
+import { algorithmLabel } from './algorithmLabels';
 import type { MptcpScenario } from './scenario';
 
 interface Props {

@@ -4,7 +4,7 @@ import type { Problem } from '../../scenario/problems';
 import { FieldInput } from '../kit/FieldInput';
 import { presetToCustom } from './customEdit';
 import { ALGORITHM_EXPLANATIONS, WINDOW_EXPLANATIONS } from './explain';
-import { algorithmLabel } from './format';
+import { algorithmLabel } from './algorithmLabels';
 import { LAB_ALGORITHMS, WINDOW_ONLY } from './labAlgorithms';
 import { PacketControls } from './PacketControls';
 import { TRY_THIS } from './presets';

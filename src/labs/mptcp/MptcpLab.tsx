@@ -4,7 +4,7 @@ import { encodeQuery } from '../../scenario/codec';
 import { useLabKeys } from '../kit/keys';
 import { ComparisonTables } from './ComparisonTables';
 import { CustomEditor } from './CustomEditor';
-import { algorithmLabel } from './format';
+import { algorithmLabel } from './algorithmLabels';
 import { equalRtts, routeClasses, sourceGroups } from './groups';
 import { LAB_ALGORITHMS } from './labAlgorithms';
 import { MptcpControls, NET_LABELS, setParam } from './MptcpControls';

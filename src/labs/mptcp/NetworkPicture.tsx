@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Network } from '../../engines/fluid/network';
 import type { PhaseEquilibrium } from './analysisView';
-import { percent, sig } from './format';
+import { typesetPercent, typesetSig } from '../../format/numbers';
 import { linkLoads } from './groups';
 import type { NetworkLayout } from './networkLayout';
 
@@ -43,9 +43,9 @@ export function NetworkPicture({ net, lay, phase }: Props) {
             />
             {phase && load && (
               <text x={l.x + l.w} y={l.y + l.h + 14} className="net-price" textAnchor="end">
-                <tspan style={{ fill: l.color }}>p* = {percent(phase.p[l.index], 3)}</tspan>
+                <tspan style={{ fill: l.color }}>p* = {typesetPercent(phase.p[l.index], 3)}</tspan>
                 {' · '}
-                {sig(load[l.index], 3)} of {net.links[l.index].capacityMbps} Mbit/s
+                {typesetSig(load[l.index], 3)} of {net.links[l.index].capacityMbps} Mbit/s
               </text>
             )}
           </g>

@@ -3,7 +3,7 @@ import { ChartFrame, LineChart } from '../../charts';
 import { toCsv } from '../../charts/toCsv';
 import type { AnalysisView } from './analysisView';
 import { rateSeries, ratesCsv, timeReferences } from './chartSeries';
-import { algorithmLabel } from './format';
+import { algorithmLabel } from './algorithmLabels';
 import type { RouteClass, SourceGroup } from './groups';
 import type { LiveTrajectory } from './liveTrajectory';
 import type { FluidCounterpart } from './packet/companion';

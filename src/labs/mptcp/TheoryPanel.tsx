@@ -14,12 +14,13 @@ import {
   tableIISentence,
   usesFig2,
 } from './explain';
-import { sig, specLabel } from './format';
+import { specLabel } from './algorithmLabels';
+import { typesetSig } from '../../format/numbers';
 import { algorithmSpec, type MptcpScenario } from './scenario';
 
 /** A value that is zero up to rounding (relative to `scale`) is written as 0. */
 const roundedSig = (v: number, scale: number) =>
-  Math.abs(v) <= 1e-9 * Math.abs(scale) ? '0' : sig(v);
+  Math.abs(v) <= 1e-9 * Math.abs(scale) ? '0' : typesetSig(v, 3);
 
 interface Props {
   scenario: MptcpScenario;
@@ -153,7 +154,7 @@ export function TheoryPanel({ scenario, analysis, report, comparison }: Props) {
             ))}
           {analysis && (
             <li className="muted">
-              Equilibrium of (6)-(7): relative residual {sig(analysis.residual, 2)}.
+              Equilibrium of (6)-(7): relative residual {typesetSig(analysis.residual, 2)}.
             </li>
           )}
         </ul>

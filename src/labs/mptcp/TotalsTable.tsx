@@ -1,7 +1,8 @@
 import { ReportExports } from './ReportExports';
 import type { ReportOutput } from './worker/protocol';
 import type { AnalysisView } from './analysisView';
-import { fixed, mbps, specLabel } from './format';
+import { specLabel } from './algorithmLabels';
+import { typesetFixed } from '../../format/numbers';
 import { groupName, type RouteClass, type SourceGroup } from './groups';
 import { meanOf, phaseAt, type LiveTrajectory } from './liveTrajectory';
 
@@ -53,19 +54,19 @@ export function TotalsTable({ groups, classes, data, analysis, report, time, que
                     {groupName(g)}
                     {!g.multipath && <span className="muted"> (TCP)</span>}
                   </td>
-                  <td className="num">{mbps(now)}</td>
+                  <td className="num">{typesetFixed(now, 2)}</td>
                   <td className="num" data-testid="mptcp.totals.eq">
-                    {mbps(eq)}
+                    {typesetFixed(eq, 2)}
                   </td>
                   <td className="nowrap">
                     {mine.map((c) => (
                       <span key={c.route} className="route-rate" title={c.label}>
                         <span className="swatch" style={{ background: c.color }} />
-                        {phase ? mbps(meanOf(phase.x, c.flat)) : '…'}
+                        {phase ? typesetFixed(meanOf(phase.x, c.flat), 2) : '…'}
                       </span>
                     ))}
                   </td>
-                  <td className="num">{fixed(d, 3)}</td>
+                  <td className="num">{typesetFixed(d, 3)}</td>
                 </tr>
               );
             })}

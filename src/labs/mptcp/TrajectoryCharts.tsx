@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
 import type { Network } from '../../engines/fluid/network';
+import { sig } from '../../format/numbers';
 import type { AnalysisView } from './analysisView';
 import {
   PRICE_SCALE,
@@ -31,7 +32,7 @@ interface Props {
   setAxis: (a: TimeAxis) => void;
 }
 
-const fmtPercent = (v: number) => `${Number(v.toPrecision(3))} %`;
+const fmtPercent = (v: number) => `${sig(v, 3)} %`;
 
 /** Route rates x_r(t) and link prices p_l(t), each with its equilibrium dashed in the same colour. */
 export function TrajectoryCharts(props: Props) {

@@ -1,4 +1,4 @@
-import { fixed, mbps, seconds, sig } from './format';
+import { typesetFixed, typesetSeconds, typesetSig } from '../../format/numbers';
 import { hasFluidModel } from './labAlgorithms';
 import type { FluidCounterpart } from './packet/companion';
 import { ratioVerdict, RFC6356_SEEDS } from './packet/rfc6356';
@@ -64,16 +64,16 @@ export function WindowMeasures({ scenario: s, algLabel, report, fluid, counterpa
               <tr>
                 <td>convergence time after 80 s (s)</td>
                 <td className="num window" data-testid="mptcp.window.convergence">
-                  {r ? seconds(resp?.convergenceTime) : '…'}
+                  {r ? typesetSeconds(resp?.convergenceTime) : '…'}
                 </td>
-                <td className="num">{fluid ? seconds(fr?.convergenceTime) : '…'}</td>
-                <td className="num paper">{paper ? fixed(paper.convergence, 1) : '—'}</td>
+                <td className="num">{fluid ? typesetSeconds(fr?.convergenceTime) : '…'}</td>
+                <td className="num paper">{paper ? typesetFixed(paper.convergence, 1) : '—'}</td>
               </tr>
               <tr>
                 <td>single-path throughput, 40-80 s (Mbit/s)</td>
-                <td className="num window">{r ? mbps(resp?.spAverage) : '…'}</td>
-                <td className="num">{fluid ? mbps(fr?.spAverage) : '…'}</td>
-                <td className="num paper">{paper ? fixed(paper.sp, 2) : '—'}</td>
+                <td className="num window">{r ? typesetFixed(resp?.spAverage, 2) : '…'}</td>
+                <td className="num">{fluid ? typesetFixed(fr?.spAverage, 2) : '…'}</td>
+                <td className="num paper">{paper ? typesetFixed(paper.sp, 2) : '—'}</td>
               </tr>
             </tbody>
           </table>
@@ -82,7 +82,7 @@ export function WindowMeasures({ scenario: s, algLabel, report, fluid, counterpa
             throughput stays within 10 % of its average over the last 10 s; at window level on its
             throughput per 1 s bin (payload acknowledged per second, on the wire), so a whole number
             of seconds; the fluid one on its trajectory sampled every{' '}
-            {fr ? sig(fr.resolution, 2) : '…'} s. The paper’s ns-2 values are its own runs.
+            {fr ? typesetSig(fr.resolution, 2) : '…'} s. The paper’s ns-2 values are its own runs.
           </p>
         </div>
       )}
@@ -92,9 +92,9 @@ export function WindowMeasures({ scenario: s, algLabel, report, fluid, counterpa
             <strong>Against one TCP (RFC 6356’s goal):</strong>{' '}
             {ratio ? (
               <>
-                {algLabel} takes <strong>{fixed(ratio.ratio, 3)}×</strong> the TCP flow’s throughput
-                (95 % interval {fixed(ratio.lo, 3)}–{fixed(ratio.hi, 3)} from {ratio.batches}{' '}
-                batches of this run): {VERDICT[ratioVerdict(ratio)]}.
+                {algLabel} takes <strong>{typesetFixed(ratio.ratio, 3)}×</strong> the TCP flow’s
+                throughput (95 % interval {typesetFixed(ratio.lo, 3)}–{typesetFixed(ratio.hi, 3)}{' '}
+                from {ratio.batches} batches of this run): {VERDICT[ratioVerdict(ratio)]}.
               </>
             ) : (
               'measured when the run ends (at least 20 s after the warm-up).'
@@ -102,14 +102,15 @@ export function WindowMeasures({ scenario: s, algLabel, report, fluid, counterpa
           </p>
           <p className="hint">
             Over seeds 1-6 (t = 230 s, warm-up 50 s, this network’s defaults), LIA (Max) took{' '}
-            {fixed(RFC6356_SEEDS.lia.min, 2)}–{fixed(RFC6356_SEEDS.lia.max, 2)}× one TCP (mean{' '}
-            {fixed(RFC6356_SEEDS.lia.mean, 3)}) and Coupled {fixed(RFC6356_SEEDS.coupled.min, 2)}–
-            {fixed(RFC6356_SEEDS.coupled.max, 2)}× (mean {fixed(RFC6356_SEEDS.coupled.mean, 3)}),
-            while two TCP flows on the same link differ by a standard deviation of{' '}
-            {fixed(RFC6356_SEEDS.tcpSd, 2)}. Coupled meets the goal; LIA exceeds one TCP by about 5
-            % on average: its max(·) over the subflows is convex in how the window is split, so the
-            windows’ fluctuations push the source a little above one TCP, which the fluid model (no
-            fluctuations) does not show.
+            {typesetFixed(RFC6356_SEEDS.lia.min, 2)}–{typesetFixed(RFC6356_SEEDS.lia.max, 2)}× one
+            TCP (mean {typesetFixed(RFC6356_SEEDS.lia.mean, 3)}) and Coupled{' '}
+            {typesetFixed(RFC6356_SEEDS.coupled.min, 2)}–
+            {typesetFixed(RFC6356_SEEDS.coupled.max, 2)}× (mean{' '}
+            {typesetFixed(RFC6356_SEEDS.coupled.mean, 3)}), while two TCP flows on the same link
+            differ by a standard deviation of {typesetFixed(RFC6356_SEEDS.tcpSd, 2)}. Coupled meets
+            the goal; LIA exceeds one TCP by about 5 % on average: its max(·) over the subflows is
+            convex in how the window is split, so the windows’ fluctuations push the source a little
+            above one TCP, which the fluid model (no fluctuations) does not show.
           </p>
         </div>
       )}

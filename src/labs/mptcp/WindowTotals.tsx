@@ -1,6 +1,6 @@
 import { ReportExports } from './ReportExports';
 import type { AnalysisView } from './analysisView';
-import { fixed, mbps } from './format';
+import { typesetFixed } from '../../format/numbers';
 import { groupName, type RouteClass, type SourceGroup } from './groups';
 import { hasFluidModel } from './labAlgorithms';
 import type { LiveTrajectory } from './liveTrajectory';
@@ -70,24 +70,26 @@ export function WindowTotals(p: Props) {
                     {row.period && (
                       <span className="muted">
                         {' '}
-                        over {fixed(row.period[0], 0)}-{fixed(row.period[1], 0)} s
+                        over {typesetFixed(row.period[0], 0)}-{typesetFixed(row.period[1], 0)} s
                       </span>
                     )}
                   </td>
                   <td className="num" data-testid="mptcp.window.total">
-                    {mbps(row.window)}
+                    {typesetFixed(row.window, 2)}
                     {!row.final && Number.isFinite(row.window) && (
                       <span className="muted"> so far</span>
                     )}
                   </td>
-                  <td className="num">{mbps(row.fluid)}</td>
+                  <td className="num">{typesetFixed(row.fluid, 2)}</td>
                   {paper && (
-                    <td className="num paper">{fixed(g.multipath ? paper.mp : paper.sp, 2)}</td>
+                    <td className="num paper">
+                      {typesetFixed(g.multipath ? paper.mp : paper.sp, 2)}
+                    </td>
                   )}
                   <td className="num" data-testid="mptcp.window.D">
-                    {fixed(row.D, 3)}
+                    {typesetFixed(row.D, 3)}
                   </td>
-                  <td className="num">{fixed(row.Ds, 3)}</td>
+                  <td className="num">{typesetFixed(row.Ds, 3)}</td>
                 </tr>
               );
             })}
@@ -95,7 +97,8 @@ export function WindowTotals(p: Props) {
         </table>
       </div>
       <p className="hint">
-        Mbit/s per source (copies averaged) on the wire, after the {fixed(warmup, 0)} s warm-up
+        Mbit/s per source (copies averaged) on the wire, after the {typesetFixed(warmup, 0)} s
+        warm-up
         {timed
           ? '; a source that comes and goes over the time it is there, the fluid model as the mean of its trajectory over the same time.'
           : '.'}{' '}

@@ -3,7 +3,7 @@ import { convergenceTime } from '../../engines/fluid/metrics';
 import { compileNetwork, pktsToMbps, type Network } from '../../engines/fluid/network';
 import { RESPONSIVENESS_TIMING } from '../../engines/fluid/presets';
 import { FluidSimulation } from '../../engines/fluid/simulation';
-import { specLabel } from './format';
+import { specLabel } from './algorithmLabels';
 import { PAPER_ORDER, comparisonAlgorithms, type ComparisonResult } from './comparisonPlan';
 import {
   algorithmSpec,

@@ -1,5 +1,6 @@
 import { PAPER_ORDER, type ComparisonResult } from './comparisonPlan';
-import { algorithmLabel, fixed, mbps, seconds, sig } from './format';
+import { algorithmLabel } from './algorithmLabels';
+import { typesetFixed, typesetSeconds, typesetSig } from '../../format/numbers';
 import { hasFluidModel, type LabAlgorithm } from './labAlgorithms';
 import type { WindowComparisonResult } from './packet/windowComparisonPlan';
 import { PAPER_TABLE_III, PAPER_TABLE_IV } from './paper';
@@ -41,7 +42,7 @@ export interface ComparisonRowView {
   window: WindowCells | null;
 }
 
-const share = (v: number) => (Number.isFinite(v) ? `${fixed(100 * v, 1)} %` : '—');
+const share = (v: number) => (Number.isFinite(v) ? `${typesetFixed(100 * v, 1)} %` : '—');
 
 function windowCells(r: WindowComparisonResult | undefined): WindowCells {
   if (!r)
@@ -58,13 +59,13 @@ function windowCells(r: WindowComparisonResult | undefined): WindowCells {
     };
   return {
     pending: false,
-    mp: mbps(r.mpMean),
-    sp: mbps(r.spMean),
+    mp: typesetFixed(r.mpMean, 2),
+    sp: typesetFixed(r.spMean, 2),
     share: share(r.mpShare),
     shareValue: Number.isFinite(r.mpShare) ? r.mpShare : null,
-    convergence: seconds(r.convergence),
-    spAverage: mbps(r.spAverage),
-    oscillation: fixed(r.oscillation, 3),
+    convergence: typesetSeconds(r.convergence),
+    spAverage: typesetFixed(r.spAverage, 2),
+    oscillation: typesetFixed(r.oscillation, 3),
     note: r.convergenceNote,
   };
 }
@@ -119,15 +120,15 @@ export function comparisonRows(
       ...common,
       label: r.label,
       pending: false,
-      mp: mbps(r.mpMean),
-      sp: mbps(r.spMean),
+      mp: typesetFixed(r.mpMean, 2),
+      sp: typesetFixed(r.spMean, 2),
       share: share(r.mpShare),
       shareValue: Number.isFinite(r.mpShare) ? r.mpShare : null,
-      convergence: seconds(r.convergence),
-      spAverage: mbps(r.spAverage),
+      convergence: typesetSeconds(r.convergence),
+      spAverage: typesetFixed(r.spAverage, 2),
       // zero up to rounding (Coupled: a singular Jacobian) reads as 0, not 4×10⁻¹⁶
-      lambdaBar: Math.abs(r.lambdaBar) < 1e-9 ? '0' : sig(r.lambdaBar, 3),
-      oscillation: fixed(r.oscillation, 3),
+      lambdaBar: Math.abs(r.lambdaBar) < 1e-9 ? '0' : typesetSig(r.lambdaBar, 3),
+      oscillation: typesetFixed(r.oscillation, 3),
       note: notes.length > 0 ? notes.join('; ') : null,
     };
   });
@@ -191,7 +192,7 @@ export const shareOrdering = (results: readonly Measured[]) =>
     results,
     (r) => r.mpShare,
     'decreasing',
-    (v) => `${fixed(100 * v, 1)} %`,
+    (v) => `${typesetFixed(100 * v, 1)} %`,
   );
 
 export const convergenceOrdering = (results: readonly Measured[]) =>
@@ -199,7 +200,7 @@ export const convergenceOrdering = (results: readonly Measured[]) =>
     results,
     (r) => r.convergence,
     'increasing',
-    (v) => `${seconds(v)} s`,
+    (v) => `${typesetSeconds(v)} s`,
   );
 
 export const spAverageOrdering = (results: readonly Measured[]) =>
@@ -207,5 +208,5 @@ export const spAverageOrdering = (results: readonly Measured[]) =>
     results,
     (r) => r.spAverage,
     'increasing',
-    (v) => `${mbps(v)} Mbit/s`,
+    (v) => `${typesetFixed(v, 2)} Mbit/s`,
   );

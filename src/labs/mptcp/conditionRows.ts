@@ -1,6 +1,6 @@
 import type { Verdict } from '../../engines/fluid/algorithms';
 import type { ConditionChecks } from '../../engines/fluid/conditions';
-import { sig } from './format';
+import { typesetSig } from '../../format/numbers';
 
 /**
  * Table I of the paper for one source: what each condition says, the paper's verdict for the
@@ -68,7 +68,7 @@ function rows(c: ConditionChecks, routingFullRowRank: boolean): Omit<ConditionRo
       theorem: 'Thm 3.1',
       paper: VERDICT[p.C0],
       here: holds(c.c0Holds),
-      detail: `asymmetry max|J − Jᵀ| / max|J| = ${sig(c.c0Asymmetry, 2)}`,
+      detail: `asymmetry max|J − Jᵀ| / max|J| = ${typesetSig(c.c0Asymmetry, 2)}`,
     },
     {
       id: 'C1',
@@ -84,7 +84,7 @@ function rows(c: ConditionChecks, routingFullRowRank: boolean): Omit<ConditionRo
       theorem: 'Thms 3.2, 3.3, 3.5',
       paper: VERDICT[p.C2C3],
       here: holds(c.c2Holds),
-      detail: `largest eigenvalue of [J]⁺ / max|J| = ${sig(c.c2MaxEigenvalue, 3)}`,
+      detail: `largest eigenvalue of [J]⁺ / max|J| = ${typesetSig(c.c2MaxEigenvalue, 3)}`,
     },
     {
       id: 'C3',
@@ -103,7 +103,7 @@ function rows(c: ConditionChecks, routingFullRowRank: boolean): Omit<ConditionRo
       detail:
         c.c4MaxColumnSum === null
           ? '∂Φₛ/∂xₛ is singular here: no inverse'
-          : `largest column sum / max|J⁻¹| = ${sig(c.c4MaxColumnSum, 3)}`,
+          : `largest column sum / max|J⁻¹| = ${typesetSig(c.c4MaxColumnSum, 3)}`,
     },
     {
       id: 'C5',

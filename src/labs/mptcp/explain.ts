@@ -1,6 +1,7 @@
 import type { AnalysisView } from './analysisView';
 import type { ComparisonResult } from './comparisonPlan';
-import { algorithmLabel, fixed, seconds, sig } from './format';
+import { algorithmLabel } from './algorithmLabels';
+import { typesetFixed, typesetSeconds, typesetSig } from '../../format/numbers';
 import type { LabAlgorithm, MptcpScenario, NetName } from './scenario';
 
 /** The lab's sentences: what each algorithm is, and what the current numbers say. */
@@ -46,7 +47,7 @@ export const COUPLED_NOTE =
   'Coupled: the unused route decays slowly (like a power of t, not exponentially) towards its equilibrium rate of zero — this is the model, not a bug. Compare the totals, which settle fast; and where the equilibrium split is not unique, the trajectory settles on one of many.';
 
 /** λ̄ as text; zero up to rounding (Coupled's singular Jacobian) is 0 */
-const lam = (v: number) => (Math.abs(v) < 1e-9 ? '0' : sig(v, 3));
+const lam = (v: number) => (Math.abs(v) < 1e-9 ? '0' : typesetSig(v, 3));
 
 export const usesFig2 = (net: NetName) => net === 'two-links' || net === 'responsiveness';
 
@@ -69,9 +70,9 @@ export function tableIISentence(
   const parts: string[] = [];
   if (share !== undefined && Number.isFinite(share))
     parts.push(
-      `${name} gives the MP-TCP users ${fixed(100 * share, 1)} % of what they and the single-path users get` +
+      `${name} gives the MP-TCP users ${typesetFixed(100 * share, 1)} % of what they and the single-path users get` +
         (ew && co
-          ? ` (EWTCP ${fixed(100 * ew.mpShare, 1)} %, Coupled ${fixed(100 * co.mpShare, 1)} %)`
+          ? ` (EWTCP ${typesetFixed(100 * ew.mpShare, 1)} %, Coupled ${typesetFixed(100 * co.mpShare, 1)} %)`
           : '') +
         ': a smaller φᵣ is friendlier.',
     );
@@ -81,9 +82,9 @@ export function tableIISentence(
         (ew && co ? ` (EWTCP ${lam(ew.lambdaBar)}, Coupled ${lam(co.lambdaBar)})` : '') +
         ', more negative is faster' +
         (me && me.convergence !== null
-          ? `; after a single-path flow leaves, ${name} settles in ${seconds(me.convergence)} s` +
+          ? `; after a single-path flow leaves, ${name} settles in ${typesetSeconds(me.convergence)} s` +
             (ew && co && ew.convergence !== null && co.convergence !== null
-              ? ` (EWTCP ${seconds(ew.convergence)} s, Coupled ${seconds(co.convergence)} s)`
+              ? ` (EWTCP ${typesetSeconds(ew.convergence)} s, Coupled ${typesetSeconds(co.convergence)} s)`
               : '')
           : '') +
         '.',
@@ -91,7 +92,7 @@ export function tableIISentence(
   const d = me?.oscillation;
   if (d !== undefined && Number.isFinite(d))
     parts.push(
-      `A larger gain kᵣ buys speed at the cost of window oscillation: Dₛ = ${fixed(d, 3)} here (TCP NewReno: 0.5; smaller is steadier).`,
+      `A larger gain kᵣ buys speed at the cost of window oscillation: Dₛ = ${typesetFixed(d, 3)} here (TCP NewReno: 0.5; smaller is steadier).`,
     );
   return parts.join(' ');
 }

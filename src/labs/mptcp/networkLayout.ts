@@ -1,6 +1,7 @@
 import type { Network } from '../../engines/fluid/network';
 import { groupName, linkColor, type RouteClass, type SourceGroup } from './groups';
-import { algorithmLabel } from './format';
+import { algorithmLabel } from './algorithmLabels';
+import { sig } from '../../format/numbers';
 
 /**
  * The network picture's geometry (SVG user units): sources on the left, links as pipes in columns
@@ -78,8 +79,8 @@ export function linkColumns(net: Network, groups: readonly SourceGroup[]): numbe
   return col.map((c) => used.indexOf(c));
 }
 
-const fmtMs = (v: number) => `${Number(v.toPrecision(4))} ms`;
-const fmtMbps = (v: number) => `${Number(v.toPrecision(4))} Mbit/s`;
+const fmtMs = (v: number) => `${sig(v, 4)} ms`;
+const fmtMbps = (v: number) => `${sig(v, 4)} Mbit/s`;
 
 function timingOf(g: SourceGroup): string | null {
   if (g.startS === 0 && g.stopS === Infinity) return null;

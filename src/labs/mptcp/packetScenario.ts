@@ -2,7 +2,8 @@ import { BALIA_CC, type BaliaDecrease } from '../../engines/packet/cc/balia';
 import type { CcChoiceParam } from '../../engines/packet/cc/ccParams';
 import { enumField, numberField, type Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
-import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { fail, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { formatNumber } from '../../format/numbers';
 import type { MptcpScenario } from './scenario';
 import { horizonOf, toNetwork } from './scenarioNetwork';
 

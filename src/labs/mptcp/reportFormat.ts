@@ -1,3 +1,4 @@
+import { csvText } from '../../format/csv';
 import type { MptcpReport } from './report';
 
 /** The report as text: JSON (non-finite numbers as null) and CSV (route table, then the path). */
@@ -9,6 +10,18 @@ export function jsonWithNulls(value: unknown): string {
 }
 
 export const reportJson = (report: MptcpReport): string => jsonWithNulls(report);
+
+/** A cell of the CSV tables: numbers and flags as String writes them (NaN too), none empty. */
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** A wide table: time, then one column per series. */
+export function wideCsv(
+  head: readonly string[],
+  time: readonly number[],
+  columns: readonly (readonly number[])[],
+): string {
+  return csvText([head, ...time.map((t, k) => [t, ...columns.map((c) => c[k])].map(text))]);
+}
 
 interface RouteRow {
   links: readonly string[];
@@ -33,24 +46,22 @@ export function routeTableCsv<R extends RouteRow>(
   cells: (route: R) => readonly unknown[],
 ): string {
   const head = ['source', 'algorithm', 'active', 'route', 'links', 'rtt_ms', 'rate_mbps'];
-  const lines = [[...head, 'total_mbps', ...extra].join(',')];
-  for (const src of sources)
-    src.routes.forEach((r, j) =>
-      lines.push(
-        [
-          src.id,
-          src.algorithm,
-          src.active,
-          j + 1,
-          r.links.join(' '),
-          r.rttMs,
-          r.rate,
-          src.total,
-          ...cells(r),
-        ].join(','),
-      ),
-    );
-  return lines.join('\n') + '\n';
+  const rows = sources.flatMap((src) =>
+    src.routes.map((r, j) =>
+      [
+        src.id,
+        src.algorithm,
+        src.active,
+        j + 1,
+        r.links.join(' '),
+        r.rttMs,
+        r.rate,
+        src.total,
+        ...cells(r),
+      ].map(text),
+    ),
+  );
+  return csvText([[...head, 'total_mbps', ...extra], ...rows]);
 }
 
 /** The route table; with a path, a blank line and the wide trajectory table. */
@@ -63,10 +74,8 @@ export function reportCsv(report: MptcpReport): string {
       ...path.rates.map((r) => `${r.source}/${r.route}`),
       ...path.prices.map((p) => `price:${p.link}`),
     ];
-    const rows = path.time.map((t, k) =>
-      [t, ...path.rates.map((r) => r.values[k]), ...path.prices.map((p) => p.values[k])].join(','),
-    );
-    out += '\n' + [head.join(','), ...rows].join('\n') + '\n';
+    const columns = [...path.rates.map((r) => r.values), ...path.prices.map((p) => p.values)];
+    out += '\n' + wideCsv(head, path.time, columns);
   }
   return out;
 }

@@ -3,7 +3,8 @@ import { validateNetwork } from '../../engines/fluid/network';
 import type { ScenarioSchema } from '../../scenario/codec';
 import { checkRange, enumField, numberField, type Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
-import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { fail, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { formatNumber } from '../../format/numbers';
 import { formatCustomNetwork, parseCustomNetwork, type CustomNetwork } from './customNetwork';
 import { LAB_ALGORITHMS, type LabAlgorithm, type MultipathAlgorithm } from './labAlgorithms';
 import {

@@ -1,5 +1,5 @@
 import type { FairnessResult } from './fairness';
-import { sig } from './format';
+import { sig } from '../../format/numbers';
 import { pictureLayout } from './pictureLayout';
 
 /**

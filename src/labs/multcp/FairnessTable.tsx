@@ -1,5 +1,5 @@
 import { CRITERIA, type FairnessResult } from './fairness';
-import { sig } from './format';
+import { sig } from '../../format/numbers';
 import { linkId } from './network';
 
 const HEAD = { weighted: 'weighted', proportional: 'proportional', maxMin: 'max-min' };
@@ -36,7 +36,7 @@ export function FairnessTable({ result }: { result: FairnessResult }) {
             <tr key={f.id} data-testid="multcp.table.flow">
               <td>{f.id}</td>
               <td>{names(f.links)}</td>
-              <td>{sig(f.weight ?? 1)}</td>
+              <td>{sig(f.weight ?? 1, 4)}</td>
               {CRITERIA.map((c) => (
                 <td key={c} data-testid={`multcp.rate.${c}`}>
                   {sig(r[c].rates[i], 4)}
@@ -68,7 +68,7 @@ export function FairnessTable({ result }: { result: FairnessResult }) {
           {r.net.links.map((l, k) => (
             <tr key={l.id} data-testid="multcp.table.link">
               <td>{l.id}</td>
-              <td>{sig(l.capacityMbps)}</td>
+              <td>{sig(l.capacityMbps, 4)}</td>
               {CRITERIA.map((c) => (
                 <td key={c}>{sig(r[c].loads[k], 4)}</td>
               ))}

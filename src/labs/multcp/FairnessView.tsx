@@ -1,10 +1,10 @@
 import { BarChart, ChartFrame } from '../../charts';
+import { sig } from '../../format/numbers';
 import { COLORS } from './chartSeries';
 import { CRITERIA, CRITERION_LABEL, policingCase, type FairnessResult } from './fairness';
 import { FairnessEditor } from './FairnessEditor';
 import { FairnessPicture } from './FairnessPicture';
 import { FairnessTable } from './FairnessTable';
-import { sig } from './format';
 import { linkId } from './network';
 import type { MultcpScenario } from './scenario';
 import { flowsCsv, linksCsv } from './tables';
@@ -51,8 +51,8 @@ function Policing({ result }: { result: FairnessResult }) {
   const x = result.weighted.rates;
   return (
     <p className="caption" data-testid="multcp.policing">
-      {f[k.big].id} pays N = {sig(f[k.big].weight ?? 1)} yet gets {sig(x[k.big], 3)} Mbit/s on{' '}
-      {linkId(k.shared)}, less than {f[k.small].id} with N = {sig(f[k.small].weight ?? 1)} (
+      {f[k.big].id} pays N = {sig(f[k.big].weight ?? 1, 4)} yet gets {sig(x[k.big], 3)} Mbit/s on{' '}
+      {linkId(k.shared)}, less than {f[k.small].id} with N = {sig(f[k.small].weight ?? 1, 4)} (
       {sig(x[k.small], 3)} Mbit/s): {linkId(k.further)} charges {f[k.big].id} too. Rates measured at
       one bottleneck do not reveal N (paper 004, Sec. 5, Fig. 6).
     </p>
@@ -61,7 +61,7 @@ function Policing({ result }: { result: FairnessResult }) {
 
 /** Annex A: the network, the three allocations side by side, loads, prices, bottlenecks. */
 export function FairnessView({ spec, result, apply, height, embed }: Props) {
-  const flows = result.net.flows.map((f) => `${f.id} (N=${sig(f.weight ?? 1)})`);
+  const flows = result.net.flows.map((f) => `${f.id} (N=${sig(f.weight ?? 1, 4)})`);
   const links = result.net.links.map((l) => l.id);
   const series = (values: (c: (typeof CRITERIA)[number]) => number[]) =>
     CRITERIA.map((c) => ({
@@ -122,7 +122,7 @@ export function FairnessView({ spec, result, apply, height, embed }: Props) {
             yLabel="load / capacity"
             formatValue={(v) => sig(v, 4)}
             details={(l) => [
-              { label: 'capacity', value: `${sig(result.net.links[l].capacityMbps)} Mbit/s` },
+              { label: 'capacity', value: `${sig(result.net.links[l].capacityMbps, 4)} Mbit/s` },
               { label: 'price, weighted', value: sig(result.weighted.prices[l], 4) },
               { label: 'price, proportional', value: sig(result.proportional.prices[l], 4) },
             ]}

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { gainChart, gapChart, slowStartChart, utilizationChart } from './chartSeries';
 import { LineFigure as Chart } from './LineFigure';
 import { gainPoint, gainRows } from './gain';
-import { pct, rate, sig, signedPct } from './format';
+import { rate } from './rateText';
+import { percent, sig, signedPercent } from '../../format/numbers';
 import type { MultcpScenario } from './scenario';
-import { slowStartRounds } from './slowStart';
+import { slowStartRounds } from '../../engines/models/multcp';
 import { gainCsv, slowStartCsv } from './tables';
 
 interface Props {
@@ -19,7 +20,7 @@ export function GainView({ spec, height, embed }: Props) {
   const rows = useMemo(() => gainRows(spec), [spec]);
   const at = useMemo(() => gainPoint(spec), [spec]);
   const rounds = useMemo(() => slowStartRounds(spec.n), [spec.n]);
-  const n = sig(spec.n);
+  const n = sig(spec.n, 4);
   return (
     <>
       {!embed && (
@@ -30,19 +31,19 @@ export function GainView({ spec, height, embed }: Props) {
               {sig(at.gain, 5)}
             </span>{' '}
             <span className="muted">
-              (ideal {n}, {signedPct(at.gain / spec.n - 1)})
+              (ideal {n}, {signedPercent(at.gain / spec.n - 1, 1)})
             </span>
           </span>
           <span>
             T(N) = {rate(at.throughput / 1000)}, T₁ = {rate(at.tcpThroughput / 1000)}{' '}
             <span className="muted">
-              at p = {pct(spec.p, 2)}, R = {sig(spec.rtt)} ms, B = {spec.pkt} bytes
+              at p = {percent(spec.p, 2)}, R = {sig(spec.rtt, 4)} ms, B = {spec.pkt} bytes
             </span>
           </span>
           <span>
             loss: cwnd × {sig(at.keptFraction, 4)} · paper 000: MulTCP{' '}
             {sig(at.row.multcpUtilization, 4)} vs N flows {sig(at.row.parallelUtilization, 4)} (
-            {signedPct(at.row.ratio - 1, 2)})
+            {signedPercent(at.row.ratio - 1, 2)})
           </span>
         </div>
       )}
@@ -71,7 +72,7 @@ export function GainView({ spec, height, embed }: Props) {
       <div className="charts-row">
         <Chart
           id="chart.utilization"
-          title={`Paper 000: MulTCP(N) as one AIMD flow vs N flows, β = ${sig(spec.beta)}`}
+          title={`Paper 000: MulTCP(N) as one AIMD flow vs N flows, β = ${sig(spec.beta, 4)}`}
           subtitle="mean utilization of the link, E[X]/c"
           chart={utilizationChart(spec, rows)}
           csv={() => gainCsv(rows, ['n', 'multcpUtilization', 'parallelUtilization'])}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { rbufferChart } from './chartSeries';
-import { pct, rate, sig } from './format';
+import { rate } from './rateText';
+import { percent, sig } from '../../format/numbers';
 import { LineFigure } from './LineFigure';
 import { rbufferView } from './rbuffer';
 import type { MultcpScenario } from './scenario';
@@ -35,12 +36,12 @@ export function RbufferView({
           <span>
             below it T = B_R/R; above it T = T_loss = {rate(v.tcp.lossLimited)}{' '}
             <span className="muted">
-              at p = {pct(spec.p, 2)}, R = {sig(spec.rtt)} ms
+              at p = {percent(spec.p, 2)}, R = {sig(spec.rtt, 4)} ms
             </span>
           </span>
           {v.multcp && (
             <span>
-              MulTCP({sig(spec.rn)}): knee {sig(v.multcp.knee, 3)} kB, T_loss ={' '}
+              MulTCP({sig(spec.rn, 4)}): knee {sig(v.multcp.knee, 3)} kB, T_loss ={' '}
               {rate(v.multcp.lossLimited)}
             </span>
           )}
@@ -61,7 +62,7 @@ export function RbufferView({
           {beyond
             .map(
               (c) =>
-                `${c!.n === 1 ? 'One TCP' : `MulTCP(${sig(c!.n)})`}'s knee (${sig(c!.knee, 3)} kB)`,
+                `${c!.n === 1 ? 'One TCP' : `MulTCP(${sig(c!.n, 4)})`}'s knee (${sig(c!.knee, 3)} kB)`,
             )
             .join(' and ')}{' '}
           lies beyond the axis: raise brmax to see the losses take over.

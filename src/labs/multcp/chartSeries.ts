@@ -4,7 +4,8 @@ import { multcpExcess, multcpGain } from '../../engines/models/multcp';
 import { axisEnd, curveNs, maxGap, type GainRow } from './gain';
 import type { RbufferView, BufferCurve } from './rbuffer';
 import type { MultcpScenario } from './scenario';
-import type { SlowStartRound } from './slowStart';
+import type { SlowStartRound } from '../../engines/models/multcp';
+import { percent, sig } from '../../format/numbers';
 
 /**
  * The closed-form views as chart series (pure: the components only draw what this returns). The
@@ -29,9 +30,6 @@ export const pairs = (xs: readonly number[], f: (x: number) => number): Float64A
   });
   return out;
 };
-
-const sig = (v: number, d = 4) => String(Number(v.toPrecision(d)));
-const pct = (v: number, d = 2) => `${(100 * v).toFixed(d)} %`;
 
 export interface ChartSpec {
   series: LineSeries[];
@@ -78,11 +76,11 @@ export function gainChart(s: MultcpScenario, rows: readonly GainRow[]): ChartSpe
         details: rows.map((r) => [
           { label: 'T(N)/T₁', value: sig(r.gain, 5) },
           { label: 'ideal N', value: String(r.n) },
-          { label: 'above N', value: pct(r.gain / r.n - 1, 1) },
+          { label: 'above N', value: percent(r.gain / r.n - 1, 1) },
         ]),
       },
     ],
-    references: [{ x: s.n, label: `N = ${sig(s.n)}: ${sig(multcpGain(s.n), 4)}` }],
+    references: [{ x: s.n, label: `N = ${sig(s.n, 4)}: ${sig(multcpGain(s.n), 4)}` }],
     marks: [],
   };
 }
@@ -168,7 +166,7 @@ export function gapChart(s: MultcpScenario, rows: readonly GainRow[]): ChartSpec
         connect: false,
         hideInLegend: true,
         details: rows.map((r) => [
-          { label: 'gap', value: pct(r.ratio - 1, 3) },
+          { label: 'gap', value: percent(r.ratio - 1, 3) },
           { label: 'difference', value: `${sig(r.difference, 3)} c` },
         ]),
       },
@@ -190,8 +188,8 @@ export function slowStartChart(
 ): ChartSpec {
   const ks = rounds.map((r) => r.k);
   const details = rounds.map((r) => [
-    { label: 'MulTCP(N)', value: `${sig(r.multcp)} packets` },
-    { label: 'N TCPs', value: `${sig(r.tcps)} packets` },
+    { label: 'MulTCP(N)', value: `${sig(r.multcp, 4)} packets` },
+    { label: 'N TCPs', value: `${sig(r.tcps, 4)} packets` },
   ]);
   const line = (id: string, label: string, color: string, f: (r: SlowStartRound) => number) => ({
     id,
@@ -223,7 +221,7 @@ function bufferSeries(c: BufferCurve, v: RbufferView, rttMs: number, id: string,
       : [0, 0, end, end / (rttMs / 1000)];
   return {
     id,
-    label: c.n === 1 ? 'one TCP: min(B_R/R, T_loss)' : `MulTCP(${sig(c.n)}): min(B_R/R, T_loss)`,
+    label: c.n === 1 ? 'one TCP: min(B_R/R, T_loss)' : `MulTCP(${sig(c.n, 4)}): min(B_R/R, T_loss)`,
     color,
     points: Float64Array.from(pts),
   };
@@ -250,7 +248,7 @@ export function rbufferChart(v: RbufferView, rttMs: number): ChartSpec {
   const marks: LineMark[] = [];
   for (const c of [v.tcp, v.multcp]) {
     if (!c || c.knee > v.brmax) continue;
-    const who = c.n === 1 ? 'TCP' : `MulTCP(${sig(c.n)})`;
+    const who = c.n === 1 ? 'TCP' : `MulTCP(${sig(c.n, 4)})`;
     references.push({ x: c.knee, label: `knee ${sig(c.knee, 3)} kB` });
     marks.push({ x: c.knee, y: c.lossLimited, color: COLORS.ideal, label: `${who}'s knee` });
   }

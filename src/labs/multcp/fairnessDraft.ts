@@ -1,6 +1,6 @@
 import { decodeEntries, encodeJson } from '../../scenario/codec';
 import type { Problem } from '../../scenario/problems';
-import { formatNumber } from '../../scenario/values';
+import { formatNumber } from '../../format/numbers';
 import { NETWORK_LIMITS } from './network';
 import { MULTCP_SCHEMA, type MultcpScenario } from './scenario';
 

@@ -1,5 +1,6 @@
 import type { FairnessNetwork } from '../../engines/models/fairness';
-import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { fail, ok, parseNumber, show, type Parsed } from '../../scenario/values';
+import { formatNumber } from '../../format/numbers';
 
 /**
  * The fairness view's network in the URL: `links=10,5` (capacities in Mbit/s of links 1, 2, …)

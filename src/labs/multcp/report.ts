@@ -4,7 +4,7 @@ import { gainPoint, gainRows, maxGap } from './gain';
 import { linkId } from './network';
 import { bufferGrid, rbufferView, throughputAt } from './rbuffer';
 import { MULTCP_SCHEMA, type MultcpScenario } from './scenario';
-import { slowStartRounds } from './slowStart';
+import { slowStartRounds } from '../../engines/models/multcp';
 
 /**
  * What `npm run sim -- "lab=multcp&view=…"` prints as JSON, one shape per view. Every number comes

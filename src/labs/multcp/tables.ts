@@ -1,10 +1,10 @@
-import { toCsv, type CsvCell } from '../../charts/toCsv';
+import { toCsv, type CsvValue } from '../../charts/toCsv';
 import { CRITERIA, type FairnessResult } from './fairness';
 import { gainRows, type GainRow } from './gain';
 import { linkId } from './network';
 import { bufferGrid, rbufferView, throughputAt } from './rbuffer';
 import type { MultcpScenario } from './scenario';
-import type { SlowStartRound } from './slowStart';
+import type { SlowStartRound } from '../../engines/models/multcp';
 
 /**
  * The lab's tables as CSV: what `npm run sim -- … --format csv` prints and what each chart's CSV
@@ -61,7 +61,7 @@ export function flowsCsv(r: FairnessResult): string {
       ...CRITERIA.map((c) => CSV_NAME[c]),
       ...CRITERIA.map((c) => `bottleneck_${CSV_NAME[c]}`),
     ],
-    r.net.flows.map((f, i): CsvCell[] => [
+    r.net.flows.map((f, i): CsvValue[] => [
       f.id,
       ids(f.links),
       f.weight ?? 1,
@@ -81,7 +81,7 @@ export function linksCsv(r: FairnessResult): string {
       'price_weighted_proportional',
       'price_proportional',
     ],
-    r.net.links.map((l, k): CsvCell[] => [
+    r.net.links.map((l, k): CsvValue[] => [
       l.id,
       l.capacityMbps,
       ...CRITERIA.map((c) => r[c].loads[k]),

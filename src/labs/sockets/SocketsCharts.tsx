@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart, type Domain } from '../../charts';
+import { fixed } from '../../format/numbers';
 import { sweepCsv } from '../families/aimd/sweep/codec';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
-import { fixed } from '../kit/sweep/format';
 import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
 import { SeriesKey } from '../kit/sweep/SeriesKey';
@@ -55,7 +55,7 @@ export function SocketsCharts({ spec, run, height, yDomain }: Props) {
         yIncludesZero={false}
         xLabel={view.xLabel}
         yLabel="utilization E[X]/c"
-        formatY={fixed}
+        formatY={(v) => fixed(v, 5)}
         zoomable={!family}
         legend={family ? false : undefined}
       />

@@ -2,7 +2,7 @@ import type { PointResult } from '../families/aimd/sweep/results';
 import { smallestNReadout, type ReadoutRow } from '../families/aimd/sweep/readout';
 import { axisValues } from '../../sweep/axis';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
-import { percent, short } from '../kit/sweep/format';
+import { percent, sig } from '../../format/numbers';
 import { paramSymbol } from '../families/aimd/sweepUi/axes';
 import { theoryName } from './socketsData';
 
@@ -47,8 +47,8 @@ export function readoutLines(
   return smallestNReadout(spec, byIndex).map((r) => ({
     key: `${r.policy}|${r.series}|${r.target}`,
     policy: r.policy,
-    member: r.series !== null && other ? `${paramSymbol(other.param)} = ${short(r.series)}` : '',
-    target: percent(r.target),
+    member: r.series !== null && other ? `${paramSymbol(other.param)} = ${sig(r.series, 6)}` : '',
+    target: percent(r.target, 0),
     theory: theoryText(r, other?.param === 'beta' && r.series !== null ? r.series : spec.beta[0]),
     multcp: r.multcp === null ? 'never' : String(r.multcp),
     simulated: simulatedText(r, nMax),

@@ -1,11 +1,11 @@
 import { CHART_MUTED, THEORY_COLOR } from '../../charts';
+import { difference, fixed, sig } from '../../format/numbers';
 import type { Domain, LineSeries, ReferenceLine, TooltipRow } from '../../charts';
 import type { PolicyName } from '../../engines/aimd/params';
 import { axisValues } from '../../sweep/axis';
 import type { PointResult } from '../families/aimd/sweep/results';
 import { theoryCurves, type TheoryCurve } from '../families/aimd/sweep/readout';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
-import { difference, fixed, short } from '../kit/sweep/format';
 import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
 import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
 import { unionDomain } from '../kit/sweep/pairRun';
@@ -55,7 +55,7 @@ export function pointRows(r: PointResult): TooltipRow[] {
     r.theory === null
       ? [{ label: 'theory', value: 'none (several cuts per event)' }]
       : [
-          { label: `theory (${theoryName(r.policy)})`, value: fixed(r.theory) },
+          { label: `theory (${theoryName(r.policy)})`, value: fixed(r.theory, 5) },
           { label: 'difference', value: difference(r.utilization.mean, r.theory) },
         ];
   rows.push({ label: 'replications', value: String(r.runs.length) });
@@ -135,8 +135,8 @@ export function theoryOverN(
       {
         y: curve.synchronized[0],
         label: short6
-          ? `eq. (6): ${short(curve.synchronized[0])}`
-          : `eq. (6), synchronized: (1 + β)/2 = ${short(curve.synchronized[0])}`,
+          ? `eq. (6): ${sig(curve.synchronized[0], 6)}`
+          : `eq. (6), synchronized: (1 + β)/2 = ${sig(curve.synchronized[0], 6)}`,
       },
     ],
   };
@@ -213,7 +213,7 @@ export function socketsView(spec: SweepSpec, results: readonly PointResult[]): S
         };
     const title =
       member !== null && spec.sweep2
-        ? `${paramSymbol(spec.sweep2.param)} = ${short(member)}`
+        ? `${paramSymbol(spec.sweep2.param)} = ${sig(member, 6)}`
         : null;
     return { key: String(member), title, series: [...theory, ...data], references };
   });

@@ -5,7 +5,7 @@ import {
   longfatSummary,
 } from '../../../src/labs/illinois/experiments/analysis';
 import { packetsPerSecond } from '../../../src/labs/illinois/experiments/job';
-import { renoSawtooth } from '../../../src/labs/illinois/experiments/renoModel';
+import { renoSawtooth } from '../../../src/engines/models/reno/sawtooth';
 import { runView } from './packetRuns';
 
 /**
@@ -50,7 +50,7 @@ describe('Fig. 8: one flow on 100 Mbit/s, 100 ms, B = 100', () => {
     expect(ill.cwnd!.mean / reno.cwnd!.mean).toBeGreaterThan(1.15);
     expect(ill.utilization!.mean).toBeGreaterThan(0.93);
     expect(reno.utilization!.mean).toBeLessThan(0.85);
-    // Reno against its fluid sawtooth between (BDP + B)/2 and BDP + B (renoModel.ts)
+    // Reno against its fluid sawtooth between (BDP + B)/2 and BDP + B (engines/models/reno/sawtooth.ts)
     const model = renoSawtooth(packetsPerSecond(100), 0.1, 100);
     expect(Math.abs(reno.cwnd!.mean / model.cwnd - 1)).toBeLessThan(0.02);
     expect(Math.abs(reno.utilization!.mean - model.utilization)).toBeLessThan(0.02);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { curvesView } from '../../../src/labs/illinois/curvesView';
-import { lossyView, sci } from '../../../src/labs/illinois/lossyView';
+import { scientific } from '../../../src/format/numbers';
+import { lossyView } from '../../../src/labs/illinois/lossyView';
 import { muScale, muVerdict } from '../../../src/labs/illinois/muReadout';
 import { formatPdAxis, parsePdAxis, pdValues } from '../../../src/labs/illinois/pdAxis';
 import { ILLINOIS_SCHEMA } from '../../../src/labs/illinois/scenario';
@@ -138,7 +139,7 @@ describe('the lossy-link view (eq. 31)', () => {
     expect(v.xDomain[0]).toBeLessThan(v.report.noQueueLossThreshold);
     expect(v.xDomain[1]).toBe(0.05);
     expect(lossyView(scenario('view=lossy&amax=9')).paperSetting).toBe(false);
-    expect(sci(3.4e-4)).toBe('3.4·10⁻⁴');
+    expect(scientific(3.4e-4)).toBe('3.4·10⁻⁴');
   });
 });
 

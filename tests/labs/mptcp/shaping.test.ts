@@ -15,7 +15,7 @@ import {
 } from '../../../src/labs/mptcp/chartSeries';
 import { conditionRows, pickChecks } from '../../../src/labs/mptcp/conditionRows';
 import { tableIISentence } from '../../../src/labs/mptcp/explain';
-import { fixed, mbps, percent, seconds, sig, specLabel } from '../../../src/labs/mptcp/format';
+import { specLabel } from '../../../src/labs/mptcp/algorithmLabels';
 import { routeClasses, sourceGroups } from '../../../src/labs/mptcp/groups';
 import { LiveTrajectory, phaseAt, phaseLine } from '../../../src/labs/mptcp/liveTrajectory';
 import { TRY_THIS } from '../../../src/labs/mptcp/presets';
@@ -24,20 +24,8 @@ import { MPTCP_SCHEMA, toNetwork, type MptcpScenario } from '../../../src/labs/m
 
 const scenario = (q: string): MptcpScenario => decodeQuery(MPTCP_SCHEMA, q).scenario;
 
-describe('numbers as the lab shows them', () => {
-  it('never prints NaN and uses a minus sign', () => {
-    for (const f of [fixed, mbps, percent, seconds, sig])
-      for (const v of [NaN, null, undefined]) expect(f(v as number)).toBe('—');
-    expect(fixed(Infinity)).toBe('∞');
-    expect(sig(-Infinity)).toBe('−∞');
-    expect(fixed(-0.001, 2)).toBe('0.00');
-    expect(fixed(-2.5, 1)).toBe('−2.5');
-    expect(sig(-4.851574)).toBe('−4.85');
-    expect(sig(4.44e-16)).toBe('4.44×10⁻¹⁶');
-    expect(sig(0)).toBe('0');
-    expect(percent(0.0585)).toBe('5.85 %');
-    expect(seconds(0.375)).toBe('0.38');
-    expect(seconds(54)).toBe('54');
+describe('names as the lab shows them', () => {
+  it('labels a generalized and an EWTCP source with their parameters', () => {
     expect(specLabel({ name: 'generalized', beta: 0.2, n: Infinity, eta: 0.5 })).toBe(
       'Generalized (β = 0.2, n = ∞, η = 0.5)',
     );

@@ -4,7 +4,7 @@ import { decodeQuery, encodeQuery } from '../../../src/scenario/codec';
 import { formatAxis } from '../../../src/sweep/axis';
 import { fig3Rtts, fig3Topology, wpfTopology } from '../../../src/labs/multcp/packet/networks';
 import { runnableSpec, seriesOf } from '../../../src/labs/multcp/packet/views';
-import { lawAllocation, wpfRows } from '../../../src/labs/multcp/packet/wpf';
+import { wpfRows } from '../../../src/labs/multcp/packet/wpf';
 import { MULTCP_DEFAULTS, MULTCP_SCHEMA } from '../../../src/labs/multcp/scenario';
 import { MULTCP_SWEEP_SOURCE } from '../../../src/labs/multcp/worker/sweepSource';
 
@@ -100,20 +100,8 @@ describe('the packet views as sweeps', () => {
   });
 });
 
+// the solver's own tests: tests/engines/models/fairness/minimumPotentialDelay.test.ts
 describe('Annex B’s law on a network (the wpf view’s fourth allocation)', () => {
-  it('one link: rates in proportion to the weights', () => {
-    const a = lawAllocation([12], [[0], [0], [0]], [1, 2, 3]);
-    [2, 4, 6].forEach((x, i) => expect(a.rates[i]).toBeCloseTo(x, 9));
-    expect(a.residual).toBeLessThan(1e-9);
-  });
-
-  it('the line network: the long route pays √(p1 + p2): 10/(1 + √2) against 10 √2/(1 + √2)', () => {
-    const a = lawAllocation([10, 10], [[0, 1], [0], [1]], [1, 1, 1]);
-    expect(a.rates[0]).toBeCloseTo(10 / (1 + Math.SQRT2), 9);
-    expect(a.rates[1]).toBeCloseTo((10 * Math.SQRT2) / (1 + Math.SQRT2), 9);
-    expect(a.prices[0]).toBeCloseTo(a.prices[1], 9);
-  });
-
   it('Fig. 6: x = gain(N)/√q with both links full, and the MulTCP(4) below the TCP on link 1', () => {
     const rows = wpfRows(
       [10, 2],

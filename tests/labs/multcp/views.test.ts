@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialWindow,
-  multcpConfig,
-  onAck,
-  slowStartCatchUpRtts,
-} from '../../../src/engines/models/multcp';
+import { slowStartCatchUpRtts } from '../../../src/engines/models/multcp';
 import {
   gainChart,
   gapChart,
@@ -25,36 +20,9 @@ import { gainRows } from '../../../src/labs/multcp/gain';
 import { pictureLayout } from '../../../src/labs/multcp/pictureLayout';
 import { rbufferView } from '../../../src/labs/multcp/rbuffer';
 import { MULTCP_DEFAULTS, type MultcpScenario } from '../../../src/labs/multcp/scenario';
-import { slowStartRounds } from '../../../src/labs/multcp/slowStart';
+import { slowStartRounds } from '../../../src/engines/models/multcp';
 
 const at = (patch: Partial<MultcpScenario>): MultcpScenario => ({ ...MULTCP_DEFAULTS, ...patch });
-
-describe('slow start, round by round', () => {
-  it.each([1, 2, 2.5, 4, 10])(
-    'N = %s: each round is its floor(cwnd) ACKs through the rules',
-    (n) => {
-      const cfg = multcpConfig({ n, initialWindow: 1 });
-      let w = initialWindow(cfg);
-      const rounds = slowStartRounds(n);
-      for (const r of rounds) {
-        expect(r.multcp).toBe(w.cwnd);
-        const acks = Math.floor(w.cwnd);
-        for (let a = 0; a < acks; a++) w = onAck(w, cfg);
-      }
-      rounds.forEach((r) => expect(r.tcps).toBe(n * 2 ** r.k));
-    },
-  );
-
-  it('MulTCP(N) has 3^k below w_N and is within 10 % of the N TCPs once past k_N', () => {
-    const n = 10;
-    const kN = slowStartCatchUpRtts(n);
-    const wN = 3 ** kN;
-    for (const r of slowStartRounds(n)) {
-      if (3 ** r.k < wN) expect(r.multcp).toBe(3 ** r.k);
-      if (r.k > kN) expect(r.multcp / r.tcps).toBeGreaterThan(0.9);
-    }
-  });
-});
 
 describe('the charts’ series', () => {
   const finite = (pts: Float64Array) => pts.every((v) => Number.isFinite(v));

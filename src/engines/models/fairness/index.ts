@@ -1,6 +1,7 @@
 /**
  * Rate allocations on a network of links and single-path flows (paper 004, Annex A): weighted
- * proportional, proportional and max-min fairness, each solved exactly. Pure TypeScript.
+ * proportional, proportional and max-min fairness, each solved exactly; and minimum potential
+ * delay fairness, the allocation of Annex B's x ∝ gain(N)/√q law. Pure TypeScript.
  */
 export {
   FAIRNESS_LIMITS,
@@ -23,4 +24,5 @@ export {
   type ProportionalAllocation,
 } from './weightedProportional';
 export { maxMinFair, type MaxMinAllocation, type MaxMinOptions } from './maxMin';
+export { minimumPotentialDelayFair, type PotentialDelayAllocation } from './minimumPotentialDelay';
 export { FAIRNESS_TEX } from './tex';

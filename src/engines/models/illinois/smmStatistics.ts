@@ -1,4 +1,4 @@
-import jStat from 'jstat';
+import { studentTQuantile } from '../../common/studentT';
 
 /**
  * Statistics of the stochastic matrix model, in two bases:
@@ -136,7 +136,7 @@ export function summarizeBasis(s: BatchSums, rttsSec: number[]): BasisStats {
   const y = mean.map(Math.log);
 
   // Batch residuals (influence of batch b on each statistic, times its duration).
-  const tq = nb > 1 ? jStat.studentt.inv(0.975, nb - 1) : Infinity;
+  const tq = nb > 1 ? studentTQuantile(0.975, nb - 1) : Infinity;
   const dbar = total / nb;
   const scale = nb > 1 ? 1 / ((nb - 1) * nb * dbar * dbar) : Infinity;
   const acc = { mean: new Float64Array(n), std: new Float64Array(n), ratio: new Float64Array(n) };

@@ -37,4 +37,5 @@ export {
   sawtoothPeakWindow,
   tcpThroughput,
 } from './theory';
+export { nextRound, roundsFor, slowStartRounds, type SlowStartRound } from './slowStartRounds';
 export { MULTCP_TEX } from './tex';

@@ -12,6 +12,7 @@ import type { CcFactory, CongestionControl, WindowState } from './congestionCont
 import { COUPLED_CC } from './coupled';
 import { CUBIC_CC } from './cubic';
 import { EWTCP_CC } from './ewtcp';
+import { GENERALIZED_CC } from './generalized';
 import { HIGHSPEED_CC } from './highspeed';
 import { ILLINOIS_CC } from './illinois';
 import { LIA_CC } from './lia';
@@ -35,6 +36,7 @@ export const CC_MODULE_LIST = [
   LIA_CC,
   BALIA_CC,
   OLIA_CC,
+  GENERALIZED_CC,
 ] as const;
 
 /** Every name a module answers to (its own and its aliases), with its module. */

@@ -1,6 +1,6 @@
 import type { ScenarioSchema } from '../../../scenario/codec';
 import type { Problem } from '../../../scenario/problems';
-import { cell } from '../../../sweep/output';
+import { csvNumber } from '../../../format/numbers';
 import { sweepRefiner } from '../../../sweep/refine';
 import type { SweepDefinition } from '../../../sweep/spec';
 import { refineBuffer } from '../scenario';
@@ -47,18 +47,18 @@ export const BUFFER_SWEEPS: SweepDefinition<BufferSpec, BufferPointResult> = {
   refine: (s, given, problems: Problem[]) => refineBuffer(s, given as ReadonlySet<never>, problems),
   columns: () => COLUMNS,
   cells: (r) => [
-    cell(r.q),
-    cell(r.models?.hacker),
-    cell(r.models?.wu),
-    cell(r.models?.wuNoS),
-    cell(r.models?.chan),
-    cell(r.models?.chanSteady),
-    cell(r.theorem1),
-    cell(r.simulated?.mean),
-    cell(r.simulated?.ci95?.[0]),
-    cell(r.simulated?.ci95?.[1]),
-    cell(r.errors?.hacker),
-    cell(r.errors?.wu),
-    cell(r.errors?.chan),
+    csvNumber(r.q),
+    csvNumber(r.models?.hacker),
+    csvNumber(r.models?.wu),
+    csvNumber(r.models?.wuNoS),
+    csvNumber(r.models?.chan),
+    csvNumber(r.models?.chanSteady),
+    csvNumber(r.theorem1),
+    csvNumber(r.simulated?.mean),
+    csvNumber(r.simulated?.ci95?.[0]),
+    csvNumber(r.simulated?.ci95?.[1]),
+    csvNumber(r.errors?.hacker),
+    csvNumber(r.errors?.wu),
+    csvNumber(r.errors?.chan),
   ],
 };

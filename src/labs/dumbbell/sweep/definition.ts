@@ -1,6 +1,6 @@
 import type { ScenarioSchema } from '../../../scenario/codec';
 import type { Problem } from '../../../scenario/problems';
-import { cell } from '../../../sweep/output';
+import { csvNumber } from '../../../format/numbers';
 import { describePoint, enumeratePoints } from '../../../sweep/plan';
 import { sweepRefiner } from '../../../sweep/refine';
 import type { SweepDefinition } from '../../../sweep/spec';
@@ -68,14 +68,14 @@ export const DUMBBELL_SWEEPS: SweepDefinition<DumbbellSpec, DumbbellPointResult>
   refine,
   columns: () => COLUMNS,
   cells: (r) => [
-    cell(r.utilization.mean),
-    cell(r.utilization.ci95?.[0]),
-    cell(r.utilization.ci95?.[1]),
-    cell(r.theorem1),
-    cell(r.synchronized),
-    cell(r.ns2),
-    cell(r.drops),
-    cell(r.timeouts),
-    cell(r.syncMeanM),
+    csvNumber(r.utilization.mean),
+    csvNumber(r.utilization.ci95?.[0]),
+    csvNumber(r.utilization.ci95?.[1]),
+    csvNumber(r.theorem1),
+    csvNumber(r.synchronized),
+    csvNumber(r.ns2),
+    csvNumber(r.drops),
+    csvNumber(r.timeouts),
+    csvNumber(r.syncMeanM),
   ],
 };

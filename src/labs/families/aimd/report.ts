@@ -1,6 +1,8 @@
 import type { PathChunk } from '../../../engines/aimd/pathChunk';
 import type { AimdSummary } from '../../../engines/aimd/statistics';
 import { theoryFor, type TheoryReport } from '../../../engines/aimd/theory';
+import { csvText } from '../../../format/csv';
+import { formatNumber } from '../../../format/numbers';
 import { encodeJson } from '../../../scenario/codec';
 import { AIMD_SCHEMA, toParams, type AimdScenario } from './scenario';
 
@@ -57,27 +59,32 @@ export function pathTable(chunks: PathChunk[]): PathTable {
   return t;
 }
 
-const cell = (v: number | null): string => (v === null ? '' : String(v));
+/** The summary's numbers exactly (NaN as such: a flow measured over no time), none empty. */
+const cell = (v: number | null): string => (v === null ? '' : formatNumber(v));
 
 /** Per-flow table, then a row for the aggregate ("all"). */
 export function summaryCsv(summary: AimdSummary): string {
-  const lines = ['flow,throughput,second_moment,signals'];
-  summary.flows.forEach((f, i) =>
-    lines.push(`${i + 1},${cell(f.throughput)},${cell(f.secondMoment)},${f.signals}`),
-  );
   const total = summary.flows.reduce((s, f) => s + f.signals, 0);
-  lines.push(`all,${cell(summary.utilization)},${cell(summary.aggregateSecondMoment)},${total}`);
-  return lines.join('\n') + '\n';
+  return csvText([
+    ['flow', 'throughput', 'second_moment', 'signals'],
+    ...summary.flows.map((f, i) => [
+      formatNumber(i + 1),
+      cell(f.throughput),
+      cell(f.secondMoment),
+      formatNumber(f.signals),
+    ]),
+    ['all', cell(summary.utilization), cell(summary.aggregateSecondMoment), formatNumber(total)],
+  ]);
 }
 
 export function pathCsv(chunks: PathChunk[]): string {
-  const lines = ['event,time,flow,before,after,span'];
-  for (const c of chunks) {
-    for (let k = 0; k < c.count; k++) {
-      lines.push(
-        `${c.event[k]},${c.time[k]},${c.flow[k] + 1},${c.before[k]},${c.after[k]},${c.span[k]}`,
+  const rows: string[][] = [['event', 'time', 'flow', 'before', 'after', 'span']];
+  for (const c of chunks)
+    for (let k = 0; k < c.count; k++)
+      rows.push(
+        [c.event[k], c.time[k], c.flow[k] + 1, c.before[k], c.after[k], c.span[k]].map((v) =>
+          formatNumber(v),
+        ),
       );
-    }
-  }
-  return lines.join('\n') + '\n';
+  return csvText(rows);
 }

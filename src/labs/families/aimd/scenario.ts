@@ -2,7 +2,7 @@ import { POLICIES, type AimdParams, type PolicyName } from '../../../engines/aim
 import type { ScenarioSchema } from '../../../scenario/codec';
 import { enumField, listField, numberField } from '../../../scenario/fields';
 import type { Problem } from '../../../scenario/problems';
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 
 /** The Loss-policies lab's scenario: what a URL or a scenario file says. */
 export interface AimdScenario {

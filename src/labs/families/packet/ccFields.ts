@@ -13,7 +13,7 @@ import {
   numberField,
   type Field,
 } from '../../../scenario/fields';
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import { offeredParams, perFlow, SINGLE_PATH_MODULES, type SinglePathModule } from './ccModules';
 
 /**

@@ -1,6 +1,6 @@
 import { brokenRules, resolveCc, type CcModule } from '../../../engines/packet/cc/ccParams';
 import type { CcSpec } from '../../../engines/packet/params';
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import { ccSpecOf, defaultText } from './ccFields';
 import { ccOf, offeredParams, SINGLE_PATH_MODULES } from './ccModules';
 

@@ -1,6 +1,7 @@
 import { SINGLE_PATH_CC, isMultipath } from './ccModules';
 import type { Field } from '../../../scenario/fields';
-import { fail, formatNumber, ok, parseNumber, show, type Parsed } from '../../../scenario/values';
+import { fail, ok, parseNumber, show, type Parsed } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import type { DumbbellScenario as S } from './scenario';
 
 /** Per-flow parameters with their own syntax: the congestion controls and the stop times. */

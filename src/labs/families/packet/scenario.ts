@@ -1,7 +1,7 @@
 import type { Flavour, LossPolicy, QueueKind } from '../../../engines/packet/params';
 import type { ScenarioSchema } from '../../../scenario/codec';
 import type { Problem } from '../../../scenario/problems';
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import { CC_SCENARIO_DEFAULTS, type CcScenarioValues } from './ccFields';
 import { refineModules } from './ccRules';
 import { DUMBBELL_FIELDS } from './scenarioFields';

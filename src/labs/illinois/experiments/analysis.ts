@@ -1,8 +1,10 @@
+import { jainIndex } from '../../../engines/common/jainIndex';
+import { rttFit } from '../../../engines/models/illinois/rttFit';
 import { acrossReps, type Estimate } from '../../../sweep/aggregate';
 import { pdValues } from '../pdAxis';
 import type { IllinoisScenario } from '../scenario';
 import { algorithmLabels, bdpPackets, packetsPerSecond, setupAt } from './job';
-import { renoSawtooth } from './renoModel';
+import { renoSawtooth } from '../../../engines/models/reno/sawtooth';
 import type { ExperimentPointResult } from './run';
 import { packetView, VIEW_DEFAULTS } from './views';
 
@@ -31,25 +33,6 @@ export function ratioOf(a: Estimate, b: Estimate): Estimate {
   return { mean, ci95: [mean - half, mean + half] };
 }
 
-/** Jain's fairness index (Σx)² / (n Σx²): 1 when every flow gets the same. */
-export const jain = (x: readonly number[]): number =>
-  sum(x) ** 2 / (x.length * sum(x.map((v) => v * v)));
-
-/**
- * The slope of log x̄ against log T (least squares) and μ = −slope − 1, as in the SMM view
- * (x̄ ∝ 1/T^(1+μ): μ = 0 equal windows, μ = 1 Reno's 1/T² under synchronized losses).
- */
-export function rttFit(rttMs: readonly number[], x: readonly number[]) {
-  const lx = rttMs.map(Math.log);
-  const ly = x.map(Math.log);
-  const mx = sum(lx) / lx.length;
-  const my = sum(ly) / ly.length;
-  const sxx = sum(lx.map((v) => (v - mx) ** 2));
-  if (!(sxx > 0) || !ly.every(Number.isFinite)) return null;
-  const slope = sum(lx.map((v, i) => (v - mx) * (ly[i] - my))) / sxx;
-  return { slope, mu: -slope - 1 };
-}
-
 /** Fig. 10: W̄ per algorithm and buffer, and Illinois over Reno at each buffer. */
 export function buffersSummary(s: IllinoisScenario, results: Results) {
   const cap = s.cap ?? VIEW_DEFAULTS.buffers.cap;
@@ -65,7 +48,7 @@ export function buffersSummary(s: IllinoisScenario, results: Results) {
       return {
         buffer: b,
         ratio: ill && reno ? ratioOf(ill.flow[0].cwnd, reno.flow[0].cwnd) : null,
-        /** Reno's fluid sawtooth (renoModel.ts): its average window and utilization */
+        /** Reno's fluid sawtooth (models/reno/sawtooth.ts): its average window and utilization */
         renoModel: renoSawtooth(packetsPerSecond(cap), tp / 1000, b),
       };
     }),
@@ -99,7 +82,7 @@ export function rttfairSummary(results: Results) {
     const x = r.flow.map((f) => f.throughput.mean);
     const rtts = r.flows.map((f) => f.rttMs);
     const fit = new Set(rtts).size > 1 ? rttFit(rtts, x) : null;
-    return [{ series: r.series, rttMs: rtts, throughput: x, jain: jain(x), fit }];
+    return [{ series: r.series, rttMs: rtts, throughput: x, jain: jainIndex(x), fit }];
   });
 }
 

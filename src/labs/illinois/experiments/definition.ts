@@ -1,6 +1,6 @@
 import type { ScenarioSchema } from '../../../scenario/codec';
 import type { SweepParamTable } from '../../../sweep/axis';
-import { cell } from '../../../sweep/output';
+import { csvNumber } from '../../../format/numbers';
 import type { SweepDefinition } from '../../../sweep/spec';
 import { lossyReport } from '../lossyReport';
 import { ILLINOIS_DEFAULTS, ILLINOIS_SCHEMA, type IllinoisScenario } from '../scenario';
@@ -61,15 +61,15 @@ export const EXPERIMENT_SWEEPS: SweepDefinition<ExperimentJob, ExperimentPointRe
     return [
       r.series,
       String(run.seed),
-      cell(run.utilization),
+      csvNumber(run.utilization),
       ...r.flows.flatMap((f, k) => [
         f.cc,
-        cell(f.rttMs),
-        cell(f.noiseMs),
-        cell(run.throughput[k]),
-        cell(run.cwnd[k]),
-        cell(run.timeouts[k]),
-        cell(run.dm[k]),
+        csvNumber(f.rttMs),
+        csvNumber(f.noiseMs),
+        csvNumber(run.throughput[k]),
+        csvNumber(run.cwnd[k]),
+        csvNumber(run.timeouts[k]),
+        csvNumber(run.dm[k]),
       ]),
     ];
   },

@@ -1,5 +1,5 @@
 import type { Problem } from '../../../scenario/problems';
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import type { ExperimentFields } from './fields';
 
 export const EXPERIMENT_VIEWS = ['buffers', 'longfat', 'rttfair', 'friendly', 'noise'] as const;

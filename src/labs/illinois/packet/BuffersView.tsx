@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../../charts';
+import { estimateText, fixed } from '../../../format/numbers';
 import { find, type Results } from '../experiments/analysis';
 import { algorithmLabels } from '../experiments/job';
 import type { IllinoisScenario } from '../scenario';
 import { buffersView } from './buffersView';
-import { algName, est, num } from './style';
+import { algName } from './style';
 
 interface Props {
   s: IllinoisScenario;
@@ -45,7 +46,7 @@ export function BuffersView({ s, results, height, embed }: Props) {
           <span>W̄_Illinois / W̄_Reno:</span>
           {ratios.map((r) => (
             <span key={r.buffer}>
-              B = {r.buffer}: <span className="value">{num(r.ratio!.mean, 3)}</span>
+              B = {r.buffer}: <span className="value">{fixed(r.ratio!.mean, 3)}</span>
             </span>
           ))}
         </p>
@@ -74,7 +75,7 @@ export function BuffersView({ s, results, height, embed }: Props) {
         <table className="illinois-table panel" data-testid="buffers.table">
           <caption>
             W̄ (packets) and throughput (Mbit/s on the wire) per buffer; BDP ={' '}
-            {num(v.summary.bdp, 1)} packets
+            {fixed(v.summary.bdp, 1)} packets
           </caption>
           <thead>
             <tr>
@@ -97,12 +98,12 @@ export function BuffersView({ s, results, height, embed }: Props) {
                 <td className="num">{b}</td>
                 {algs.map((a) => (
                   <td key={a} className="num">
-                    {est(find(results, a, b)?.flow[0].cwnd)}
+                    {estimateText(find(results, a, b)?.flow[0].cwnd, 1)}
                   </td>
                 ))}
                 {algs.map((a) => (
                   <td key={`t-${a}`} className="num">
-                    {num(find(results, a, b)?.flow[0].throughput.mean, 2)}
+                    {fixed(find(results, a, b)?.flow[0].throughput.mean, 2)}
                   </td>
                 ))}
               </tr>

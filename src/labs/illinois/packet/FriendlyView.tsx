@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { BarChart, ChartFrame } from '../../../charts';
+import { estimateText, percent } from '../../../format/numbers';
 import type { Results } from '../experiments/analysis';
 import type { IllinoisScenario } from '../scenario';
 import { friendlyView } from './friendlyView';
-import { algName, est } from './style';
+import { algName } from './style';
 
 interface Props {
   s: IllinoisScenario;
@@ -12,8 +13,6 @@ interface Props {
   embed: boolean;
   cap: number;
 }
-
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
 /** Fig. 11 left: how much of the link each algorithm takes from Reno flows beside it. */
 export function FriendlyView({ s, results, height, embed, cap }: Props) {
@@ -46,7 +45,7 @@ export function FriendlyView({ s, results, height, embed, cap }: Props) {
           <span>Share of the link taken from Reno:</span>
           {v.rows.map((r) => (
             <span key={r.algorithm} data-testid={`friendly.share.${r.algorithm}`}>
-              {algName(r.algorithm)} <span className="value">{pct(r.share.mean)}</span>
+              {algName(r.algorithm)} <span className="value">{percent(r.share.mean, 1)}</span>
             </span>
           ))}
         </p>
@@ -85,9 +84,9 @@ export function FriendlyView({ s, results, height, embed, cap }: Props) {
             {v.rows.map((r) => (
               <tr key={r.algorithm}>
                 <td>{algName(r.algorithm)}</td>
-                <td className="num">{est(r.share, 3)}</td>
-                <td className="num">{est(r.other, 1)}</td>
-                <td className="num">{est(r.reno, 1)}</td>
+                <td className="num">{estimateText(r.share, 3)}</td>
+                <td className="num">{estimateText(r.other, 1)}</td>
+                <td className="num">{estimateText(r.reno, 1)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { BarChart, ChartFrame } from '../../../charts';
+import { estimateText, fixed } from '../../../format/numbers';
 import type { Results } from '../experiments/analysis';
 import type { IllinoisScenario } from '../scenario';
 import { longfatView } from './longfatView';
-import { est, num } from './style';
 
 interface Props {
   s: IllinoisScenario;
@@ -63,9 +63,10 @@ export function LongfatView({ s, results, height, embed }: Props) {
       {!embed && (
         <table className="illinois-table panel" data-testid="longfat.table">
           <caption>
-            BDP = {num(v.summary.bdp, 0)} packets, the buffer overflows at W ={' '}
-            {num(v.summary.wmax, 0)}; Reno's fluid sawtooth: W̄ = {num(v.summary.renoModel.cwnd, 0)},
-            utilization {num(v.summary.renoModel.utilization, 3)}
+            BDP = {fixed(v.summary.bdp, 0)} packets, the buffer overflows at W ={' '}
+            {fixed(v.summary.wmax, 0)}; Reno's fluid sawtooth: W̄ ={' '}
+            {fixed(v.summary.renoModel.cwnd, 0)}, utilization{' '}
+            {fixed(v.summary.renoModel.utilization, 3)}
           </caption>
           <thead>
             <tr>
@@ -80,10 +81,10 @@ export function LongfatView({ s, results, height, embed }: Props) {
             {v.summary.rows.map((r, i) => (
               <tr key={r.algorithm}>
                 <td>{v.categories[i]}</td>
-                <td className="num">{est(r.cwnd, 0)}</td>
-                <td className="num">{num(r.cwnd ? r.cwnd.mean / v.summary.wmax : null, 3)}</td>
-                <td className="num">{est(r.utilization, 3)}</td>
-                <td className="num">{num(r.timeouts, 1)}</td>
+                <td className="num">{estimateText(r.cwnd, 0)}</td>
+                <td className="num">{fixed(r.cwnd ? r.cwnd.mean / v.summary.wmax : null, 3)}</td>
+                <td className="num">{estimateText(r.utilization, 3)}</td>
+                <td className="num">{fixed(r.timeouts, 1)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,8 +1,7 @@
-import { sci } from '../lossyView';
 import type { LossyReport } from '../lossyReport';
 import type { IllinoisScenario } from '../scenario';
 import type { LossySim } from './lossySim';
-import { num } from './style';
+import { fixed, scientific } from '../../../format/numbers';
 
 interface Props {
   s: IllinoisScenario;
@@ -27,11 +26,11 @@ export function LossySimReadout({ sim, report, edit }: Props) {
         <span>
           Packet engine: W̄_Illinois / W̄_Reno from{' '}
           <span className="value" data-testid="lossy.sim.min">
-            {num(sim.smallest, 2)}
+            {fixed(sim.smallest, 2)}
           </span>{' '}
           to{' '}
           <span className="value" data-testid="lossy.sim.max">
-            {num(sim.largest, 2)}
+            {fixed(sim.largest, 2)}
           </span>
         </span>
         <span>
@@ -45,10 +44,10 @@ export function LossySimReadout({ sim, report, edit }: Props) {
         {sim.aboveRandom === 0
           ? `; none exceeds the random-loss model's ${random.toFixed(2)}, the mean window of AIMD(α_max, β_min) under independent losses.`
           : `; ${sim.aboveRandom} even exceed the random-loss model's ${random.toFixed(2)}.`}{' '}
-        The models hold where no queue builds (p_d above {sci(report.noQueueLossThreshold)}) and the
-        window stays large. As p_d grows, timeouts (the paper's explanation of its "about 4") and
-        the runs whose α never recovered (below) pull the ratio down, towards 1 when the window is
-        small enough for Reno's rules (W &lt; W_thresh).
+        The models hold where no queue builds (p_d above {scientific(report.noQueueLossThreshold)})
+        and the window stays large. As p_d grows, timeouts (the paper's explanation of its "about
+        4") and the runs whose α never recovered (below) pull the ratio down, towards 1 when the
+        window is small enough for Reno's rules (W &lt; W_thresh).
       </p>
       {sim.stuck > 0 && (
         <p data-testid="lossy.sim.stuck">

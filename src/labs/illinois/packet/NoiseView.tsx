@@ -3,6 +3,7 @@ import { ChartFrame, LineChart } from '../../../charts';
 import type { Results } from '../experiments/analysis';
 import type { IllinoisScenario } from '../scenario';
 import { NOISE_ROLES, noiseView } from './noiseView';
+import { percent } from '../../../format/numbers';
 
 interface Props {
   s: IllinoisScenario;
@@ -73,7 +74,7 @@ export function NoiseView({ s, results, height }: Props) {
             {v.findings.map((f) => (
               <tr key={f.algorithm}>
                 <td>{f.title}</td>
-                <td className="num">{f.both ? pct(f.both.total.mean) : '—'}</td>
+                <td className="num">{f.both ? percent(f.both.total.mean, 0) : '—'}</td>
                 <td className="num">{f.one ? f.one.noisy.mean.toFixed(2) : '—'}</td>
                 <td className="num">{f.one ? f.one.other.mean.toFixed(2) : '—'}</td>
               </tr>
@@ -92,5 +93,3 @@ export function NoiseView({ s, results, height }: Props) {
     </>
   );
 }
-
-const pct = (x: number) => `${(100 * x).toFixed(0)} %`;

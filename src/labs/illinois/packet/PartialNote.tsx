@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import type { Results } from '../experiments/analysis';
 
 /** Which numbers on the page are provisional: the points still running, drawn as measured so far. */

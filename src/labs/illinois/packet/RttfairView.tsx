@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { BarChart, ChartFrame } from '../../../charts';
+import { estimateText, fixed } from '../../../format/numbers';
 import type { Results } from '../experiments/analysis';
 import type { IllinoisScenario } from '../scenario';
 import { rttfairView } from './rttfairView';
-import { algName, est, num } from './style';
+import { algName } from './style';
 
 interface Props {
   s: IllinoisScenario;
@@ -121,11 +122,11 @@ export function RttfairView({ s, results, height, embed, edit }: Props) {
                 <td>{r.variant === 'equal' ? `${v.equalRtt} ms` : v.rtts.join(', ')}</td>
                 {r.result.flow.map((f, k) => (
                   <td key={k} className="num">
-                    {est(f.throughput, 1)}
+                    {estimateText(f.throughput, 1)}
                   </td>
                 ))}
-                <td className="num">{num(r.jain, 3)}</td>
-                <td className="num">{r.lockout ? 'lockout' : num(r.fit?.mu, 2)}</td>
+                <td className="num">{fixed(r.jain, 3)}</td>
+                <td className="num">{r.lockout ? 'lockout' : fixed(r.fit?.mu, 2)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import { bdpPackets } from '../experiments/job';
 import { packetView, runLength, VIEW_DEFAULTS } from '../experiments/views';
 import type { IllinoisScenario } from '../scenario';

@@ -1,7 +1,7 @@
 import { THEORY_COLOR, type LineSeries } from '../../../charts';
 import { buffersSummary, find, type Results } from '../experiments/analysis';
 import { algorithmLabels, packetsPerSecond } from '../experiments/job';
-import { renoSawtooth } from '../experiments/renoModel';
+import { renoSawtooth } from '../../../engines/models/reno/sawtooth';
 import { VIEW_DEFAULTS } from '../experiments/views';
 import type { IllinoisScenario } from '../scenario';
 import { algColor, algName, csvTable, errorBars } from './style';
@@ -38,7 +38,7 @@ export function buffersView(s: IllinoisScenario, results: Results) {
     hoverable: false,
     points: Float64Array.from([lo, summary.bdp + lo, hi, summary.bdp + hi]),
   };
-  // Reno's fluid sawtooth (renoModel.ts): drawn at once, the engine's Reno points land near it
+  // Reno's fluid sawtooth (models/reno/sawtooth.ts): drawn at once, the engine's Reno points land near it
   const pps = packetsPerSecond(s.cap ?? VIEW_DEFAULTS.buffers.cap);
   const tp = (s.tp ?? VIEW_DEFAULTS.buffers.tp) / 1000;
   const grid = Array.from({ length: 41 }, (_, k) => lo + ((hi - lo) * k) / 40);

@@ -1,5 +1,7 @@
 import type { BarSeries, ReferenceLine } from '../../../charts';
-import { find, jain, rttFit, type Results } from '../experiments/analysis';
+import { jainIndex } from '../../../engines/common/jainIndex';
+import { rttFit } from '../../../engines/models/illinois/rttFit';
+import { find, type Results } from '../experiments/analysis';
 import { algorithmLabels, packetsPerSecond, setupAt } from '../experiments/job';
 import type { IllinoisScenario } from '../scenario';
 import { algColor, algName, csvTable } from './style';
@@ -39,7 +41,7 @@ export function rttfairView(s: IllinoisScenario, results: Results) {
       const lockout =
         variant === 'unequal' &&
         rtts.some((t, i) => rtts.some((u, j) => u > t && x[j] > 1.5 * x[i]));
-      return [{ alg, variant, result: r, jain: jain(x), fit, lockout }];
+      return [{ alg, variant, result: r, jain: jainIndex(x), fit, lockout }];
     }),
   );
   const csv = () =>

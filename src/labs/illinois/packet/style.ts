@@ -1,4 +1,6 @@
 import { OKABE_ITO } from '../../../charts';
+import { csvText } from '../../../format/csv';
+import { csvNumber } from '../../../format/numbers';
 import type { Estimate } from '../../../sweep/aggregate';
 
 /** How the packet views name and colour each algorithm (the same in every chart and table). */
@@ -24,20 +26,6 @@ export function algColor(label: string, gammas: readonly number[] = []): string 
   return VEGAS_COLORS[k % VEGAS_COLORS.length];
 }
 
-const DASH = '—';
-
-/** A number with `digits` decimals, or a dash (never "NaN"). */
-export function num(v: number | null | undefined, digits = 1): string {
-  return v === null || v === undefined || !Number.isFinite(v) ? DASH : v.toFixed(digits);
-}
-
-/** "91.4 ± 0.3" (the 95 % half-width), the mean alone with one replication, or a dash. */
-export function est(e: Estimate | null | undefined, digits = 1): string {
-  if (!e || !Number.isFinite(e.mean)) return DASH;
-  if (!e.ci95) return e.mean.toFixed(digits);
-  return `${e.mean.toFixed(digits)} ± ${((e.ci95[1] - e.ci95[0]) / 2).toFixed(digits)}`;
-}
-
 /**
  * Error bars of estimates, interleaved lo, hi (the mean twice where there is no interval). Every
  * quantity drawn here is positive: a lower end below zero (a wide interval from few runs) is
@@ -58,12 +46,6 @@ export function csvTable(
   rows: readonly (readonly (string | number | null | undefined)[])[],
 ): string {
   const cell = (v: string | number | null | undefined) =>
-    v === null || v === undefined
-      ? ''
-      : typeof v === 'number'
-        ? Number.isFinite(v)
-          ? String(v)
-          : ''
-        : v;
-  return [header.join(','), ...rows.map((r) => r.map(cell).join(','))].join('\n') + '\n';
+    typeof v === 'number' ? csvNumber(v) : v;
+  return csvText([header, ...rows.map((r) => r.map(cell))]);
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import { algorithmLabels, setupAt } from '../experiments/job';
 import { packetView } from '../experiments/views';
 import { PARAM_LIST, rttsOf, type IllinoisScenario } from '../scenario';

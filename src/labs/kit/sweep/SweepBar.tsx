@@ -1,4 +1,4 @@
-import { progressFraction, progressText } from './format';
+import { progressFraction, progressText } from './progressText';
 import type { SweepRun } from './useSweep';
 
 interface Props {

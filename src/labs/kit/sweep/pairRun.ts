@@ -1,6 +1,6 @@
 import type { Domain } from '../../../charts';
 import type { SweepProgress } from '../../../sweep/progress';
-import type { RunStatus } from './format';
+import type { RunStatus } from './progressText';
 
 /**
  * Compare mode runs two sweeps under one progress bar: this is their combined state. Running while

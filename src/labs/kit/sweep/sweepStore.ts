@@ -1,6 +1,6 @@
 import type { SweepProgress } from '../../../sweep/progress';
 import type { PointFailure } from '../../../worker/sweepPool';
-import type { RunStatus } from './format';
+import type { RunStatus } from './progressText';
 
 /** What a sweep page draws: an immutable snapshot, taken at most once per animation frame. */
 export interface SweepSnapshot<R extends { index: number }> {

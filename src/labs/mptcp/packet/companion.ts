@@ -1,5 +1,5 @@
 import type { Network } from '../../../engines/fluid/network';
-import { algorithmLabel } from '../format';
+import { algorithmLabel } from '../algorithmLabels';
 import type { SourceGroup } from '../groups';
 import { hasFluidModel, type LabAlgorithm, type MultipathAlgorithm } from '../labAlgorithms';
 import type { NetworkLayout } from '../networkLayout';

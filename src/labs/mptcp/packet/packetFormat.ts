@@ -1,4 +1,4 @@
-import { jsonWithNulls, routeTableCsv } from '../reportFormat';
+import { jsonWithNulls, routeTableCsv, wideCsv } from '../reportFormat';
 import type { PacketLevelReport } from './packetReport';
 
 /** The window-level report as text: JSON (non-finite numbers as null) and CSV, as the fluid one. */
@@ -7,10 +7,11 @@ export const packetReportJson = (report: PacketLevelReport): string => jsonWithN
 type Column = { source: string; route: number; values: number[] };
 
 const wide = (time: number[], cols: Column[], prefix: string): string =>
-  [
-    ['time', ...cols.map((c) => `${prefix}${c.source}/${c.route}`)].join(','),
-    ...time.map((t, k) => [t, ...cols.map((c) => c.values[k])].join(',')),
-  ].join('\n') + '\n';
+  wideCsv(
+    ['time', ...cols.map((c) => `${prefix}${c.source}/${c.route}`)],
+    time,
+    cols.map((c) => c.values),
+  );
 
 /**
  * The route table (the fluid table's first columns, then the measured window, drops and timeouts);

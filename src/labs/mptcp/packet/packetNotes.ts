@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import type { MptcpScenario } from '../scenario';
 import type { PacketSetup } from './setup';
 

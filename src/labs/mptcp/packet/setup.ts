@@ -1,15 +1,12 @@
 import type { Network } from '../../../engines/fluid/network';
 import {
-  CC_MODULES,
+  GENERALIZED_CC,
   packetNetworkOf,
-  type CcFactory,
   type CcSpec,
   type PacketParams,
 } from '../../../engines/packet';
 import { HEADER_BYTES, packetHorizon, packetWarmup, traceIntervalOf } from '../packetScenario';
 import { toNetwork, type MptcpScenario } from '../scenario';
-import { ccFactory } from '../../../engines/packet/cc/ccParams';
-import { GENERALIZED_CC } from './generalizedCc';
 import { sourceAlgorithms, type PacketAlgorithm } from './sourceAlgorithms';
 
 /**
@@ -45,12 +42,6 @@ export function ccSpecOf(alg: PacketAlgorithm, s: MptcpScenario): CcSpec {
       return { name: alg };
   }
 }
-
-/** Every module a run may name: the engine's and the lab's generalized one. */
-export const LAB_CC_MODULES: Readonly<Record<string, CcFactory>> = {
-  ...CC_MODULES,
-  [GENERALIZED_CC.name]: ccFactory(GENERALIZED_CC),
-};
 
 export interface SetupSource {
   id: string;

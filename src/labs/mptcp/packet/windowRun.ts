@@ -1,7 +1,8 @@
 import { PacketSimulation, type PacketSummary, type TraceChunk } from '../../../engines/packet';
+import { LossLog } from '../../../engines/packet/measure/lossLog';
 import { binEnd, THROUGHPUT_BIN } from './bins';
-import { LossLog } from './lossLog';
-import { CHUNK_ROWS, LAB_CC_MODULES, type PacketSetup } from './setup';
+import { CC_MODULES } from '../../../engines/packet/cc/registry';
+import { CHUNK_ROWS, type PacketSetup } from './setup';
 
 export { binEnd, THROUGHPUT_BIN };
 
@@ -31,7 +32,7 @@ export class WindowRun {
     this.flows = setup.flowSource.length;
     this.log = new LossLog(this.flows, setup.warmup);
     this.sim = new PacketSimulation(setup.params, {
-      congestionControls: this.log.wrap(LAB_CC_MODULES),
+      congestionControls: this.log.wrap(CC_MODULES),
     });
     this.nBins = Math.max(1, Math.ceil(setup.horizon / THROUGHPUT_BIN - 1e-9));
     this.binBytes = new Float64Array(this.nBins * this.flows);

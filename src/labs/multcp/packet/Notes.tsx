@@ -5,14 +5,12 @@ import { axisValues } from '../../../sweep/axis';
 import { dumbbellLink } from './links';
 import { lastPoints } from './readouts';
 import { seriesOf } from './views';
+import { sig } from '../../../format/numbers';
 
 interface Props {
   spec: MultcpScenario;
   results: readonly MultcpPointResult[];
 }
-
-const sig = (v: number | null | undefined, d = 3) =>
-  v === null || v === undefined || !Number.isFinite(v) ? '—' : String(Number(v.toPrecision(d)));
 
 /** What a view's closed form is called beside a series' point. */
 function theoryName(view: string, series: string): string {
@@ -30,10 +28,13 @@ function Readout({ spec, results, what }: Props & { what: string }) {
       {last.map((r) => (
         <span key={r.series}>
           {spec.view === 'rwnd' && r.series === 'multcp'
-            ? `MulTCP(${sig(spec.rn)}), simulated`
+            ? `MulTCP(${sig(spec.rn, 3)}), simulated`
             : r.label}
-          , {spec.view === 'rwnd' ? `B_R = ${sig((r.x * spec.pkt) / 1000)} kB` : `N = ${sig(r.x)}`}:{' '}
-          {what}{' '}
+          ,{' '}
+          {spec.view === 'rwnd'
+            ? `B_R = ${sig((r.x * spec.pkt) / 1000, 3)} kB`
+            : `N = ${sig(r.x, 3)}`}
+          : {what}{' '}
           <span className="value">
             {spec.view === 'fig5' ? percentText(r.value) : estimateText(r.value, 3, decimals)}
           </span>
@@ -74,9 +75,9 @@ export function Fig4Notes({ spec, results }: Props) {
         </p>
         {reno && reno.timeouts !== null && (
           <p className="muted" data-testid="multcp.fig4.timeouts">
-            At N = {sig(largest)}, per run of {spec.t} s: MulTCP over Reno {sig(reno.timeouts)}{' '}
-            timeouts, the reference TCP {sig(reno.refTimeouts)}; MulTCP over SACK{' '}
-            {sig(to('multcp-sack')?.timeouts)}.
+            At N = {sig(largest, 3)}, per run of {spec.t} s: MulTCP over Reno{' '}
+            {sig(reno.timeouts, 3)} timeouts, the reference TCP {sig(reno.refTimeouts, 3)}; MulTCP
+            over SACK {sig(to('multcp-sack')?.timeouts, 3)}.
           </p>
         )}
         <p>
@@ -88,7 +89,7 @@ export function Fig4Notes({ spec, results }: Props) {
           <a href={dumbbellLink(spec, 'sack', top)} data-testid="multcp.fig4.dumbbell.sack">
             over SACK
           </a>
-          , N = {sig(top)}.
+          , N = {sig(top, 3)}.
         </p>
       </section>
     </>

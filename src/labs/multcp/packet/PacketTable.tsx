@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { sig } from '../../../format/numbers';
 import { csvColumns } from '../../../sweep/output';
 import { MULTCP_SWEEPS } from '../sweep/definition';
 import type { MultcpPointResult } from '../sweep/results';
@@ -7,7 +8,7 @@ import type { MultcpScenario } from '../scenario';
 const SHOW = (text: string): string => {
   if (text === '') return '—';
   const v = Number(text);
-  return Number.isFinite(v) && text.trim() !== '' ? String(Number(v.toPrecision(4))) : text;
+  return Number.isFinite(v) && text.trim() !== '' ? sig(v, 4) : text;
 };
 
 /**

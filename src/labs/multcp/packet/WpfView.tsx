@@ -10,6 +10,7 @@ import type { MultcpPointResult } from '../sweep/results';
 import { estimateText } from './charts';
 import { simulatedPolicingCase } from './readouts';
 import { wpfRows, wpfTheory, type WpfRow } from './wpf';
+import { sig } from '../../../format/numbers';
 
 interface Props {
   spec: MultcpScenario;
@@ -17,9 +18,6 @@ interface Props {
   height: number;
   embed: boolean;
 }
-
-const sig = (v: number | null | undefined, d = 3) =>
-  v === null || v === undefined || !Number.isFinite(v) ? '—' : String(Number(v.toPrecision(d)));
 
 const KEYS = ['weighted', 'proportional', 'maxMin', 'annexB'] as const;
 const LABEL: Record<(typeof KEYS)[number], string> = {
@@ -56,7 +54,7 @@ function Table({ rows }: { rows: WpfRow[] }) {
             <tr key={r.id} data-testid="multcp.wpf.row">
               <td>{r.id}</td>
               <td>{r.route.map((l) => `l${l}`).join(' ')}</td>
-              <td>{sig(r.weight)}</td>
+              <td>{sig(r.weight, 3)}</td>
               <td data-testid="multcp.wpf.simulated">{estimateText(r.simulated, 3)}</td>
               {KEYS.map((k) => (
                 <td key={k}>
@@ -88,7 +86,7 @@ export function WpfView({ spec, results, height, embed }: Props) {
         sim.map((v) => v ?? NaN),
       )
     : null;
-  const categories = rows.map((r) => `${r.id} (N=${sig(r.weight)})`);
+  const categories = rows.map((r) => `${r.id} (N=${sig(r.weight, 3)})`);
   const series = [
     { id: 'simulated', label: 'packets (mean of the runs)', color: CHART_MUTED, values: sim },
     ...KEYS.map((key) => ({
@@ -122,10 +120,10 @@ export function WpfView({ spec, results, height, embed }: Props) {
       </ChartFrame>
       {!embed && k && (
         <p className="caption" data-testid="multcp.wpf.fig6">
-          Fig. 6 in the packets: {rows[k.big].id} runs MulTCP({sig(rows[k.big].weight)}) yet gets{' '}
-          {sig(sim[k.big])} Mbit/s on l{k.shared}, less than {rows[k.small].id} with N ={' '}
-          {sig(rows[k.small].weight)} ({sig(sim[k.small])} Mbit/s): its other link charges it too.
-          The rate at one bottleneck does not reveal N (paper 004, Sec. 5).
+          Fig. 6 in the packets: {rows[k.big].id} runs MulTCP({sig(rows[k.big].weight, 3)}) yet gets{' '}
+          {sig(sim[k.big], 3)} Mbit/s on l{k.shared}, less than {rows[k.small].id} with N ={' '}
+          {sig(rows[k.small].weight, 3)} ({sig(sim[k.small], 3)} Mbit/s): its other link charges it
+          too. The rate at one bottleneck does not reveal N (paper 004, Sec. 5).
         </p>
       )}
       {!embed && <Table rows={rows} />}

@@ -8,6 +8,7 @@ import { curveNs } from '../gain';
 import type { MultcpPointResult } from '../sweep/results';
 import { MULTCP_DEFAULTS, type MultcpScenario } from '../scenario';
 import { parseSeries, runnableSpec, seriesOf } from './views';
+import { sig } from '../../../format/numbers';
 
 /**
  * The packet views' line charts as data (pure: the components only draw what this returns): one
@@ -27,9 +28,6 @@ export interface PacketChart {
   bands?: LineBand[];
   xDomain: readonly [number, number];
 }
-
-const sig = (v: number | null | undefined, d = 4) =>
-  v === null || v === undefined || !Number.isFinite(v) ? '—' : String(Number(v.toPrecision(d)));
 
 /** "2.25 ± 0.27" (the 95 % interval's half-width); `decimals` for fractions such as 0.981 ± 0.004. */
 export function estimateText(e: Estimate | null, d = 3, decimals?: number): string {
@@ -119,7 +117,7 @@ export function fig4Chart(s: MultcpScenario, results: readonly MultcpPointResult
   const ns = curveNs(xDomain[1]);
   const rows = (r: MultcpPointResult): TooltipRow[] => [
     { label: 'gain', value: estimateText(r.value) },
-    { label: r.theory === r.coords[0] ? 'ideal N' : 'Annex B', value: sig(r.theory) },
+    { label: r.theory === r.coords[0] ? 'ideal N' : 'Annex B', value: sig(r.theory, 4) },
     { label: 'Mbit/s (it, one TCP)', value: `${sig(r.mbps, 3)}, ${sig(r.refMbps, 3)}` },
     { label: 'timeouts per run', value: `${sig(r.timeouts, 3)}, ${sig(r.refTimeouts, 3)}` },
   ];
@@ -191,7 +189,7 @@ export function utilChart(s: MultcpScenario, results: readonly MultcpPointResult
   const ns = curveNs(xDomain[1]);
   const rows = (r: MultcpPointResult): TooltipRow[] => [
     { label: 'utilization', value: estimateText(r.value, 4, 3) },
-    { label: 'closed form', value: sig(r.theory) },
+    { label: 'closed form', value: sig(r.theory, 4) },
     { label: 'timeouts per run', value: sig(r.timeouts, 3) },
   ];
   return {

@@ -1,5 +1,5 @@
 import type { Problem } from '../../../scenario/problems';
-import { formatNumber } from '../../../scenario/values';
+import { formatNumber } from '../../../format/numbers';
 import { formatAxis, type SweepAxis, type SweepParamTable } from '../../../sweep/axis';
 import type { PacketFields } from './fields';
 

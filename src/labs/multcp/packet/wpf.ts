@@ -1,3 +1,7 @@
+import {
+  minimumPotentialDelayFair,
+  type PotentialDelayAllocation,
+} from '../../../engines/models/fairness';
 import { multcpGain } from '../../../engines/models/multcp';
 import type { Problem } from '../../../scenario/problems';
 import type { Estimate } from '../../../sweep/aggregate';
@@ -11,9 +15,9 @@ import type { MulFlow } from '../network';
  * shared by many flows q is about the sum of its links' loss rates. With one R for every flow the
  * rates are x_r = gain(N_r) / √(q_r) with link "prices" p_l ≥ 0 that fill the bottlenecks: the
  * maximum of Σ -gain(N_r)²/x_r over the feasible rates (α = 2 fairness with weights gain(N_r)²,
- * solved below through its dual). On one link it is rates in proportion to gain(N_r), close to N_r;
- * on a route over two busy links it charges √(p1 + p2), not p1 + p2: longer routes get more than
- * weighted proportional fairness gives them.
+ * the engine's minimumPotentialDelayFair). On one link it is rates in proportion to gain(N_r),
+ * close to N_r; on a route over two busy links it charges √(p1 + p2), not p1 + p2: longer routes
+ * get more than weighted proportional fairness gives them.
  */
 
 /** MulTCP needs N >= 1: the wpf runs (and their allocations) use max(1, N_i). */
@@ -37,81 +41,17 @@ export function refineWpfWeights(s: { view: string; flows: MulFlow[] }, problems
   s.flows = wpfFlows(s.flows);
 }
 
-export interface LawAllocation {
-  rates: number[];
-  prices: number[];
-  loads: number[];
-  /** largest relative violation of the conditions (capacity, complementary slackness) */
-  residual: number;
-}
-
-/** Σ a_r/√(q_r) over the flows crossing link l, with p_l replaced by v. */
-function load(l: number, v: number, p: number[], routes: number[][], a: number[]): number {
-  let sum = 0;
-  routes.forEach((r, i) => {
-    if (!r.includes(l)) return;
-    const q = r.reduce((acc, k) => acc + (k === l ? v : p[k]), 0);
-    sum += q > 0 ? a[i] / Math.sqrt(q) : Infinity;
-  });
-  return sum;
-}
-
-/**
- * The allocation x_r = a_r / √(Σ_{l ∈ r} p_l), p ≥ 0, loads ≤ capacities, p_l = 0 where a link is
- * not full: coordinate descent on the dual (convex), each price by bisection.
- */
-export function lawAllocation(
-  capacities: readonly number[],
-  routes: readonly (readonly number[])[],
-  a: readonly number[],
-): LawAllocation {
-  const rs = routes.map((r) => [...r]);
-  const as = [...a];
-  const total = as.reduce((s, v) => s + v, 0);
-  const p = capacities.map((c) => (total / c) ** 2);
-  for (let sweep = 0; sweep < 500; sweep++) {
-    let change = 0;
-    capacities.forEach((c, l) => {
-      const old = p[l];
-      if (load(l, 0, p, rs, as) <= c) p[l] = 0;
-      else {
-        let lo = 0;
-        let hi = Math.max(old, 1e-300);
-        while (load(l, hi, p, rs, as) > c) hi *= 2;
-        for (let k = 0; k < 80; k++) {
-          const mid = (lo + hi) / 2;
-          if (load(l, mid, p, rs, as) > c) lo = mid;
-          else hi = mid;
-        }
-        p[l] = hi;
-      }
-      change = Math.max(change, Math.abs(p[l] - old) / Math.max(p[l], old, 1e-300));
-    });
-    if (change < 1e-12) break;
-  }
-  const rates = rs.map((r, i) => as[i] / Math.sqrt(r.reduce((acc, k) => acc + p[k], 0)));
-  const loads = capacities.map((_, l) =>
-    rs.reduce((acc, r, i) => acc + (r.includes(l) ? rates[i] : 0), 0),
-  );
-  const residual = Math.max(
-    ...capacities.map((c, l) =>
-      p[l] > 0 ? Math.abs(loads[l] - c) / c : Math.max(0, (loads[l] - c) / c),
-    ),
-  );
-  return { rates, prices: p, loads, residual };
-}
-
 export interface WpfTheory {
   fairness: FairnessResult;
   /** Annex B's law: x_r ∝ gain(N_r) / √(q_r), Mbit/s */
-  annexB: LawAllocation;
+  annexB: PotentialDelayAllocation;
 }
 
 export function wpfTheory(links: readonly number[], flows: readonly MulFlow[]): WpfTheory {
   const f = wpfFlows(flows);
   return {
     fairness: fairnessResult(links, f),
-    annexB: lawAllocation(
+    annexB: minimumPotentialDelayFair(
       links,
       f.map((x) => x.route.map((l) => l - 1)),
       f.map((x) => multcpGain(x.weight)),

@@ -1,5 +1,5 @@
 import type { Problem } from '../../../scenario/problems';
-import { cell } from '../../../sweep/output';
+import { csvNumber } from '../../../format/numbers';
 import type { SweepDefinition } from '../../../sweep/spec';
 import { MULTCP_PARAM_TABLE, refinePacket, runnableSpec, seriesOf } from '../packet/views';
 import { refineWpfWeights } from '../packet/wpf';
@@ -40,9 +40,9 @@ const COLUMNS: Record<string, string[]> = {
 };
 
 const est = (e: { mean: number; ci95: [number, number] | null } | null) => [
-  cell(e?.mean),
-  cell(e?.ci95?.[0]),
-  cell(e?.ci95?.[1]),
+  csvNumber(e?.mean),
+  csvNumber(e?.ci95?.[0]),
+  csvNumber(e?.ci95?.[1]),
 ];
 
 function columns(s: MultcpScenario): string[] {
@@ -56,28 +56,34 @@ function cells(r: MultcpPointResult): string[] {
       return [
         r.series ?? '',
         ...est(r.value),
-        cell(r.theory),
-        cell(r.mbps),
-        cell(r.refMbps),
-        cell(r.timeouts),
-        cell(r.refTimeouts),
-        cell(r.utilization),
+        csvNumber(r.theory),
+        csvNumber(r.mbps),
+        csvNumber(r.refMbps),
+        csvNumber(r.timeouts),
+        csvNumber(r.refTimeouts),
+        csvNumber(r.utilization),
       ];
     case 'fig5':
       return [
         r.series ?? '',
         ...est(r.value),
         ...est(r.pairSpread),
-        cell(r.mbps),
-        cell(r.timeouts),
-        cell(r.utilization),
+        csvNumber(r.mbps),
+        csvNumber(r.timeouts),
+        csvNumber(r.utilization),
       ];
     case 'util':
-      return [r.series ?? '', ...est(r.value), cell(r.theory), cell(r.timeouts)];
+      return [r.series ?? '', ...est(r.value), csvNumber(r.theory), csvNumber(r.timeouts)];
     case 'rwnd':
-      return [r.series ?? '', cell(r.bufferKB), ...est(r.value), cell(r.theory), cell(r.timeouts)];
+      return [
+        r.series ?? '',
+        csvNumber(r.bufferKB),
+        ...est(r.value),
+        csvNumber(r.theory),
+        csvNumber(r.timeouts),
+      ];
     case 'wpf':
-      return [...(r.flows ?? []).flatMap(est), cell(r.timeouts)];
+      return [...(r.flows ?? []).flatMap(est), csvNumber(r.timeouts)];
   }
 }
 

@@ -1,5 +1,5 @@
-import jStat from 'jstat';
 import { describe, expect, it } from 'vitest';
+import { studentTQuantile } from '../../../../src/engines/common/studentT';
 import { BatchMeans } from '../../../../src/engines/common/batchMeans';
 import { Xoshiro128 } from '../../../../src/engines/common/rng';
 import {
@@ -90,7 +90,7 @@ describe("the 'random' model against an exact simulation of it", () => {
       const { w1, w2 } = simulateRandomLoss(alpha, beta, p, 400_000, 17);
       const se = (bm: BatchMeans) => {
         const [lo, hi] = bm.ci95()!;
-        return (hi - lo) / 2 / jStat.studentt.inv(0.975, bm.batches - 1);
+        return (hi - lo) / 2 / studentTQuantile(0.975, bm.batches - 1);
       };
       expect(Math.abs(w1.mean - aimdMeanWindow(alpha, beta, p, 'random'))).toBeLessThan(4 * se(w1));
       expect(Math.abs(w2.mean - alpha / (beta * p))).toBeLessThan(4 * se(w2));

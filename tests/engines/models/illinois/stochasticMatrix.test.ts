@@ -1,5 +1,5 @@
-import jStat from 'jstat';
 import { describe, expect, it } from 'vitest';
+import { studentTQuantile } from '../../../../src/engines/common/studentT';
 import {
   CONGESTION_LEVELS,
   mMaxFor,
@@ -11,7 +11,7 @@ import {
 } from '../../../../src/engines/models/illinois';
 
 /** Standard error from a 95 % half-width over B batches. */
-const se = (half: number, batches: number): number => half / jStat.studentt.inv(0.975, batches - 1);
+const se = (half: number, batches: number): number => half / studentTQuantile(0.975, batches - 1);
 
 /** 4 standard errors: with fixed seeds the tests are deterministic, and 4σ keeps them honest. */
 const Z = 4;

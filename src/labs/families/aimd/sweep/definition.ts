@@ -1,4 +1,4 @@
-import { cell } from '../../../../sweep/output';
+import { csvNumber } from '../../../../format/numbers';
 import type { SweepDefinition } from '../../../../sweep/spec';
 import type { Estimate } from '../../../../sweep/aggregate';
 import { runnableSweep } from './plan';
@@ -17,15 +17,19 @@ const DETAIL_COLUMNS = [
   ...['aggregate_second_moment', 'flow1_second_moment', 'theorem2_paper', 'theorem2_exact'],
 ];
 
-const estimateCells = (e: Estimate) => [cell(e.mean), cell(e.ci95?.[0]), cell(e.ci95?.[1])];
+const estimateCells = (e: Estimate) => [
+  csvNumber(e.mean),
+  csvNumber(e.ci95?.[0]),
+  csvNumber(e.ci95?.[1]),
+];
 
 function cells(r: PointResult): string[] {
-  const out = [r.policy, ...estimateCells(r.utilization), cell(r.theory)];
+  const out = [r.policy, ...estimateCells(r.utilization), csvNumber(r.theory)];
   const d = r.detail;
   if (d) {
     out.push(...estimateCells(d.classes[0]), ...estimateCells(d.classes[1]));
-    out.push(cell(d.aggregateSecondMoment.mean), cell(d.flow1SecondMoment.mean));
-    out.push(cell(d.theorem2?.paper), cell(d.theorem2?.exact));
+    out.push(csvNumber(d.aggregateSecondMoment.mean), csvNumber(d.flow1SecondMoment.mean));
+    out.push(csvNumber(d.theorem2?.paper), csvNumber(d.theorem2?.exact));
   }
   return out;
 }

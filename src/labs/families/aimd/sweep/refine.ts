@@ -1,6 +1,6 @@
 import { AIMD_DEFAULTS, AIMD_SCHEMA, type AimdScenario } from '../scenario';
 import type { Problem } from '../../../../scenario/problems';
-import { formatNumber } from '../../../../scenario/values';
+import { formatNumber } from '../../../../format/numbers';
 import { axisValues, formatAxis, type SweepAxis } from '../../../../sweep/axis';
 import type { SweepParam, SweepSpec } from './spec';
 

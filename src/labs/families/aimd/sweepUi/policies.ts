@@ -1,7 +1,7 @@
 import { OKABE_ITO } from '../../../../charts';
+import { sig } from '../../../../format/numbers';
 import type { PolicyName } from '../../../../engines/aimd/params';
 import { formatAxis } from '../../../../sweep/axis';
-import { short } from '../../../kit/sweep/format';
 import type { SweepSpec } from '../sweep/spec';
 
 /** One colour per policy, the same in every chart of both labs (Okabe-Ito, see charts/palette). */
@@ -20,7 +20,7 @@ export function describeSweep(s: SweepSpec): string {
   const parts = [swept.length ? swept.map(formatAxis).join(' × ') : 'no sweep'];
   const sweeps = (p: string) => swept.some((a) => a.param === p);
   if (!sweeps('n')) parts.push(`N = ${s.n}`);
-  if (!sweeps('beta')) parts.push(`β = ${s.beta.map(short).join(',')}`);
+  if (!sweeps('beta')) parts.push(`β = ${s.beta.map((b) => sig(b, 6)).join(',')}`);
   parts.push(s.policies.join(', '), `${s.reps} rep${s.reps === 1 ? '' : 's'}`);
   return parts.join(' · ');
 }

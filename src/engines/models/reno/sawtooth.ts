@@ -1,10 +1,11 @@
 /**
- * One Reno flow alone on a DropTail link, as a deterministic fluid sawtooth: the window grows by
+ * One Reno flow alone on a DropTail link, as a deterministic fluid sawtooth (the model behind the
+ * buffer-sizing rule of thumb, e.g. Appenzeller, Keslassy & McKeown 2004, Sec. 2): the window grows by
  * one packet per RTT, where the RTT is T_p while the pipe is not full (W < BDP) and W/C once the
  * queue holds W − BDP; the buffer overflows at W_max = BDP + B and the window halves. Independent
  * of the packet engine (a closed form of each phase), it is what the engine's Reno should come
- * close to on Fig. 10's setup (a window within a few per cent: slow start, SACK recovery and
- * discrete packets aside), and the "Reno model" line drawn there.
+ * close to on paper 003's Fig. 10 setup (a window within a few per cent: slow start, SACK recovery
+ * and discrete packets aside), and the TCP-Illinois lab's "Reno model" line there.
  *
  *   W < BDP:  dW/dt = 1/T_p   →  ∫W dt = T_p (W₁² − W₀²)/2,   ∫rate dt = (W₁² − W₀²)/2
  *   W ≥ BDP:  dW/dt = C/W     →  ∫W dt = (W₁³ − W₀³)/(3C),   ∫rate dt = C·(W₁² − W₀²)/(2C)

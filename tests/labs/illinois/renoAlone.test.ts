@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { find } from '../../../src/labs/illinois/experiments/analysis';
 import { packetsPerSecond } from '../../../src/labs/illinois/experiments/job';
-import { renoSawtooth } from '../../../src/labs/illinois/experiments/renoModel';
+import { renoSawtooth } from '../../../src/engines/models/reno/sawtooth';
 import { runView } from './packetRuns';
 
 const BUFFERS = [10, 20, 30, 40, 50];
 const PPS = packetsPerSecond(10); // Fig. 10: 10 Mbit/s in 1040-byte packets, 1201.9 packets/s
 
-describe("Reno's fluid sawtooth (renoModel.ts)", () => {
-  it('has the closed forms of its two ends: no buffer, and a buffer of a BDP or more', () => {
-    // B = 0: W goes from BDP/2 to BDP at one packet per T_p: mean 3/4 BDP, the link 3/4 used
-    const none = renoSawtooth(1000, 0.1, 0);
-    expect(none.cwnd).toBeCloseTo(75, 10);
-    expect(none.utilization).toBeCloseTo(0.75, 12);
-    expect(none.period).toBeCloseTo(0.1 * 50, 12);
-    // B = BDP: the window never drops below the BDP, the link stays full; with dW/dt = C/W the
-    // time-average is (2/3)(W₁³ − W₀³)/(W₁² − W₀²) from W₀ = BDP to W₁ = 2 BDP
-    const full = renoSawtooth(1000, 0.1, 100);
-    expect(full.utilization).toBeCloseTo(1, 12);
-    expect(full.cwnd).toBeCloseTo(((2 / 3) * (200 ** 3 - 100 ** 3)) / (200 ** 2 - 100 ** 2), 10);
-  });
-});
-
+/** The engine's Reno against Reno's fluid sawtooth (its closed forms: tests/engines/models/reno). */
 describe('one flow alone on Fig. 10’s link (10 Mbit/s, 60 ms) against independent results', () => {
   it(
     "Reno's average window follows the sawtooth within 1.5 %; its utilization within 2 points",

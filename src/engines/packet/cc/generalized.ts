@@ -1,10 +1,10 @@
-import { defineCc } from '../../../engines/packet/cc/ccParams';
-import type { WindowState } from '../../../engines/packet/cc/congestionControl';
-import { minSsthreshParam, rateRatio, SubflowCc } from '../../../engines/packet/cc/multipath';
+import { defineCc } from './ccParams';
+import type { WindowState } from './congestionControl';
+import { minSsthreshParam, rateRatio, SubflowCc } from './multipath';
 
 /**
- * The generalized family of eq. (12) (β, n, η) as window rules, for the window level (the packet
- * engine has no module for it: the lab hands this one to PacketSimulation by name). Through (5),
+ * The generalized family of paper 002's eq. (12) (β, n, η) as window rules, a multipath module
+ * as the others (registry.ts). Through (5),
  * k_r = x_r D_r / τ_r and φ_r = I_r / D_r give, with α_r = max_k x_k / x_r,
  *   per loss  D_r = (w_r / 2)(1 + η(α_r − 1)):        w_r ← max{w_r − D_r, 1}
  *   per ACK   I_r = φ_r D_r = ((1−β) x_r + β‖x‖_n)(1 + η(α_r − 1)) / (τ_r ‖x‖₁²)

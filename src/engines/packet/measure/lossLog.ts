@@ -1,19 +1,15 @@
-import type {
-  CcFactory,
-  CongestionControl,
-  WindowState,
-} from '../../../engines/packet/cc/congestionControl';
+import type { CcFactory, CongestionControl, WindowState } from '../cc/congestionControl';
 
 /**
- * The measured counterpart of D_s (eq. 11): the relative drop of a source's aggregate rate
+ * The measured counterpart of D_s (paper 002, eq. 11): the relative drop of a source's aggregate rate
  * Σ_k w_k/τ_k at each window reduction on one of its subflows (a loss detected by duplicate ACKs),
  * averaged over the reductions after the warm-up. Eq. (11) is that expectation given at least one
  * loss; for TCP NewReno every reduction halves the one window, so D = 1/2. τ_k is each subflow's
  * smoothed RTT at the time (what its rate is); a subflow without an RTT sample yet is left out.
  * Timeouts are counted apart (the window restarts from one packet: not the AIMD oscillation).
  *
- * The lab wraps each congestion-control module (PacketSimulation's `congestionControls` seam:
- * same name, same module inside), so the run itself is unchanged to the bit.
+ * It wraps each congestion-control module (`wrap`, for PacketSimulation's `congestionControls`
+ * seam: same name, same module inside), so the run itself is unchanged to the bit.
  */
 export class LossLog {
   /** reductions after the warm-up, per flow */

@@ -1,7 +1,7 @@
-import { multcpConfig, slowStartCatchUpRtts, type MulTcpConfig } from '../../engines/models/multcp';
+import { multcpConfig, slowStartCatchUpRtts, type MulTcpConfig } from './rules';
 
 /**
- * Sec. 4.1's slow start, round by round: in each RTT a window of w packets is sent and its
+ * Paper 004's Sec. 4.1 slow start, round by round: in each RTT a window of w packets is sent and its
  * floor(w) ACKs come back; MulTCP(N) adds 2 per ACK while cwnd < w_N, then 1 (the rules module's
  * ackIncrement), one TCP adds 1 per ACK. From one packet, MulTCP has 3^k after k RTTs and N TCPs
  * have N 2^k between them: equal after k_N = log N / (log 3 - log 2) RTTs, at w_N = 3^{k_N}.
@@ -26,7 +26,7 @@ export function nextRound(w: number, cfg: MulTcpConfig): number {
   return w + 2 * boosted + (acks - boosted);
 }
 
-/** How many rounds the chart shows: past k_N by two, at least four. */
+/** How many rounds show the catch-up: past k_N by two, at least four. */
 export const roundsFor = (n: number): number => Math.max(4, Math.ceil(slowStartCatchUpRtts(n)) + 2);
 
 /** Rounds 0 … roundsFor(N) of MulTCP(N) and of N TCPs, each from one packet (the paper's start). */

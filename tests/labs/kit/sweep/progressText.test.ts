@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DASH,
-  difference,
-  estimateText,
-  fixed,
-  percent,
-  progressFraction,
-  progressText,
-  short,
-} from '../../../../src/labs/kit/sweep/format';
+import { progressFraction, progressText } from '../../../../src/labs/kit/sweep/progressText';
 import type { SweepProgress } from '../../../../src/sweep/progress';
 
 const progress = (over: Partial<SweepProgress>): SweepProgress => ({
@@ -18,32 +9,6 @@ const progress = (over: Partial<SweepProgress>): SweepProgress => ({
   elapsedMs: 0,
   etaMs: null,
   ...over,
-});
-
-describe('number text', () => {
-  it('never shows NaN: missing or non-finite values are a dash', () => {
-    for (const v of [NaN, Infinity, -Infinity, null, undefined]) {
-      expect(fixed(v)).toBe(DASH);
-      expect(percent(v)).toBe(DASH);
-      expect(difference(v, 0.5)).toBe(DASH);
-    }
-    expect(difference(0.5, null)).toBe(DASH);
-    expect(estimateText({ mean: NaN, ci95: null })).toBe(DASH);
-    expect(estimateText(null)).toBe(DASH);
-    expect(short(NaN)).toBe(DASH);
-  });
-
-  it('formats values, differences and intervals', () => {
-    expect(fixed(0.9)).toBe('0.90000');
-    expect(percent(0.9)).toBe('90 %');
-    expect(percent(0.123, 1)).toBe('12.3 %');
-    expect(difference(0.9001, 0.9)).toBe('+0.00010 (+0.011 %)');
-    expect(difference(0.8999, 0.9)).toBe('−0.00010 (−0.011 %)');
-    expect(estimateText({ mean: 0.9, ci95: [0.899, 0.901] })).toBe('0.90000 ± 0.00100');
-    expect(estimateText({ mean: 0.9, ci95: null })).toBe('0.90000');
-    expect(short(0.1 + 0.2)).toBe('0.3');
-    expect(short(20)).toBe('20');
-  });
 });
 
 describe('progressText', () => {
