@@ -144,13 +144,13 @@ export function useDumbbellRun(scenario: DumbbellScenario): DumbbellRun {
   }, [client, data]);
 
   const step = useCallback(() => {
-    void client.stepCongestion().then((info) => {
+    void client.step('congestion').then((info) => {
       if (info) setLastStep(info);
     });
   }, [client]);
 
   const stepPacket = useCallback(() => {
-    void client.stepPacket().then((info) => {
+    void client.step('packet').then((info) => {
       if (info) setLastStep(info);
     });
   }, [client]);

@@ -1,6 +1,8 @@
+import type { LiveWorkerApi } from '../../../worker/liveApi';
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { PacketLevelReport } from '../packet/packetReport';
-import type { MptcpSpeed, MptcpStatus, PlaybackWorkerApi } from './protocol';
+import type { MptcpScenario } from '../scenario';
+import type { MptcpSpeed, MptcpStatus } from './protocol';
 
 /**
  * The typed surface between the lab's window level and its packet worker: the run paced to the
@@ -39,4 +41,15 @@ export interface PacketFrame {
 
 export type { WorkerErrorReport };
 
-export type PacketWorkerApi = PlaybackWorkerApi<PacketRunOptions, PacketFrame>;
+/** The types of the window level's live run (see LiveTypes): it plays, it does not step. */
+export interface PacketLive {
+  scenario: MptcpScenario;
+  options: PacketRunOptions;
+  frame: PacketFrame;
+  speed: MptcpSpeed;
+  stepKind: never;
+  stepInfo: never;
+}
+
+/** The window level's worker API: the live API over a PacketRunner. */
+export type PacketWorkerApi = LiveWorkerApi<PacketLive>;

@@ -1,3 +1,5 @@
+import type { LiveWorkerApi } from '../../../../worker/liveApi';
+import type { RunnerStatus } from '../../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../../worker/runClient';
 import type { PathChunk } from '../../../../engines/aimd/pathChunk';
 import type { AimdScenario } from '../scenario';
@@ -27,7 +29,7 @@ export interface RunOptions {
   paused?: boolean;
 }
 
-export type RunStatus = 'running' | 'paused' | 'done';
+export type RunStatus = RunnerStatus;
 
 /** Exact statistics of the measured window so far, as typed arrays. */
 export interface FrameStats {
@@ -125,25 +127,15 @@ export interface StepInfo {
 
 export type { WorkerErrorReport };
 
-/** The worker's API (exposed with Comlink). */
-export interface AimdWorkerApi {
-  /**
-   * Starts a run (cancelling any other); frames arrive through `onFrame` until done or
-   * cancelled, and a failure during the run arrives once through `onError`, which ends the run.
-   */
-  start(
-    runId: number,
-    scenario: AimdScenario,
-    options: RunOptions,
-    onFrame: (frame: AimdFrame) => void,
-    onError: (error: WorkerErrorReport) => void,
-  ): void;
-  /** Stops the frames and sends one frame with status 'paused'. */
-  pause(): void;
-  /** Continues from the current live edge (the time spent paused is not made up). */
-  resume(): void;
-  /** Advances exactly one event (pausing first) and sends a frame; null when the run is done. */
-  step(): StepInfo | null;
-  setSpeed(speed: Speed): void;
-  cancel(): void;
+/** The types of the lab's live run (see LiveTypes): one kind of step, a congestion event. */
+export interface AimdLive {
+  scenario: AimdScenario;
+  options: RunOptions;
+  frame: AimdFrame;
+  speed: Speed;
+  stepKind: never;
+  stepInfo: StepInfo;
 }
+
+/** The worker's API (exposed with Comlink): the live API over an AimdRunner. */
+export type AimdWorkerApi = LiveWorkerApi<AimdLive>;
