@@ -59,6 +59,8 @@ export function LiveView({ scenario, theory, ns2, height, sweepN }: Props) {
   useLabKeys(keys);
   const lay = useMemo(() => pictureLayout(scenario), [scenario]);
   const { caption, data } = run;
+  const warm = data.now < scenario.warmup ? ` · warm-up until ${scenario.warmup} s` : '';
+  const progress = `t = ${data.now.toFixed(2)} / ${scenario.t} s${warm}`;
   const props = {
     scenario,
     data: run.data,
@@ -71,12 +73,7 @@ export function LiveView({ scenario, theory, ns2, height, sweepN }: Props) {
         run={run}
         steps={STEPS}
         speeds={SPEEDS}
-        progress={
-          <>
-            t = {data.now.toFixed(2)} / {scenario.t} s
-            {data.now < scenario.warmup && ` · warm-up until ${scenario.warmup} s`}
-          </>
-        }
+        progress={progress}
         extra={
           sweepN && (
             <button

@@ -9,17 +9,9 @@ const STEPS = [{ testId: 'run.step', label: 'Step', title: 'One congestion event
 /** The AIMD family's run bar: one event a step, and how many events are done. */
 export function AimdRunBar({ run, scenario }: { run: AimdRun; scenario: AimdScenario }) {
   const { data } = run;
-  return (
-    <RunBar
-      run={run}
-      steps={STEPS}
-      speeds={SPEEDS}
-      progress={
-        <>
-          {data.eventsDone.toLocaleString('en-US')} / {scenario.events.toLocaleString('en-US')}{' '}
-          {scenario.policy === 'beatdown' ? 'taggings' : 'events'} · t = {data.time.toPrecision(6)}
-        </>
-      }
-    />
-  );
+  const count = (k: number) => k.toLocaleString('en-US');
+  const unit = scenario.policy === 'beatdown' ? 'taggings' : 'events';
+  const done = `${count(data.eventsDone)} / ${count(scenario.events)} ${unit}`;
+  const progress = `${done} · t = ${data.time.toPrecision(6)}`;
+  return <RunBar run={run} steps={STEPS} speeds={SPEEDS} progress={progress} />;
 }
