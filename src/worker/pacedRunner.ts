@@ -3,6 +3,15 @@ import { PacedClock, type LiveSpeed } from './pacedClock';
 /** Where a live run is: what its frames say. */
 export type RunnerStatus = 'running' | 'paused' | 'done';
 
+/** What every live run's options hold (each lab's add their own). */
+export interface PacedOptions<Speed extends LiveSpeed> {
+  speed: Speed;
+  /** wall-clock milliseconds between frames (default 50) */
+  frameMs?: number;
+  /** start paused (step mode) */
+  paused?: boolean;
+}
+
 /**
  * What every lab's live runner shares: running, paused or done, and a PacedClock saying where the
  * simulation should be by the wall clock. Pause, resume and a new speed re-anchor the clock at
@@ -10,11 +19,17 @@ export type RunnerStatus = 'running' | 'paused' | 'done';
  */
 export abstract class PacedRunner<Speed extends LiveSpeed> {
   status: RunnerStatus;
+  /** wall-clock milliseconds between the starts of two ticks */
+  readonly frameMs: number;
   protected readonly pace: PacedClock;
 
-  constructor(speed: Speed, paused: boolean) {
-    this.pace = new PacedClock(speed);
-    this.status = paused ? 'paused' : 'running';
+  constructor(options: PacedOptions<Speed>) {
+    this.pace = new PacedClock(options.speed);
+    const frameMs = options.frameMs ?? 50;
+    if (!(Number.isFinite(frameMs) && frameMs > 0))
+      throw new RangeError(`frameMs must be a finite number > 0 (got ${frameMs})`);
+    this.frameMs = frameMs;
+    this.status = options.paused ? 'paused' : 'running';
   }
 
   /** The simulated time the view has reached: where a resumed or re-paced run goes on from. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLiveApi, type LiveTypes } from '../../src/worker/liveApi';
-import { PacedRunner, type RunnerStatus } from '../../src/worker/pacedRunner';
+import { PacedRunner, type PacedOptions, type RunnerStatus } from '../../src/worker/pacedRunner';
 import type { WorkerErrorReport } from '../../src/worker/runClient';
 import type { WorkerHost } from '../../src/worker/runLoop';
 
@@ -41,9 +41,7 @@ interface ToyFrame {
   chores: number;
 }
 
-interface ToyOptions {
-  speed: number | 'max';
-  paused?: boolean;
+interface ToyOptions extends PacedOptions<number | 'max'> {
   /** work a tick does whatever the status (the MP-TCP comparison), one unit per tick */
   chores?: number;
   /** a tick at this simulated time throws */
@@ -61,7 +59,6 @@ interface Toy extends LiveTypes {
 
 /** A runner that only moves its clock: the frames' times are the paced clock's targets. */
 class ToyRunner extends PacedRunner<number | 'max'> {
-  readonly frameMs = 50;
   time = 0;
   private chores: number;
 
@@ -70,7 +67,7 @@ class ToyRunner extends PacedRunner<number | 'max'> {
     private readonly scenario: Toy['scenario'],
     private readonly options: ToyOptions,
   ) {
-    super(options.speed, options.paused ?? false);
+    super(options);
     this.chores = options.chores ?? 0;
   }
 

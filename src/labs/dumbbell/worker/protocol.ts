@@ -1,6 +1,6 @@
 import type { InternalColumn } from '../../../engines/packet/measure/traces';
 import type { LiveWorkerApi } from '../../../worker/liveApi';
-import type { RunnerStatus } from '../../../worker/pacedRunner';
+import type { PacedOptions, RunnerStatus } from '../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { DumbbellScenario } from '../../families/packet/scenario';
 
@@ -13,14 +13,10 @@ import type { DumbbellScenario } from '../../families/packet/scenario';
 /** Simulated seconds per wall-clock second (finite, > 0), or as fast as the worker can go. */
 export type Speed = number | 'max';
 
-export interface RunOptions {
-  speed: Speed;
+/** A start's options: the speed, the frames' cadence and a paused start (PacedOptions), and: */
+export interface RunOptions extends PacedOptions<Speed> {
   /** flows whose cwnd traces are sent (indices, 0-based); the sum and the queue always are */
   drawnFlows: number[];
-  /** wall-clock milliseconds between frames (default 50) */
-  frameMs?: number;
-  /** start paused (step mode) */
-  paused?: boolean;
 }
 
 export type RunStatus = RunnerStatus;

@@ -54,7 +54,6 @@ export class DumbbellRunner extends PacedRunner<Speed> {
   /** see previewParams; dropped once the warm-up is over */
   private preview: PacketSimulation | null;
   readonly drawn: Int32Array;
-  readonly frameMs: number;
   /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
   private slice: number;
   private doneSent = false;
@@ -65,15 +64,11 @@ export class DumbbellRunner extends PacedRunner<Speed> {
     options: RunOptions,
     private readonly clock: () => number,
   ) {
-    super(options.speed, options.paused ?? false);
+    super(options);
     const params = liveParams(scenario);
     this.sim = new PacketSimulation(params);
     this.preview = params.warmup > 0 ? new PacketSimulation(previewParams(params)) : null;
     const n = this.sim.flowCount;
-    const frameMs = options.frameMs ?? 50;
-    if (!(Number.isFinite(frameMs) && frameMs > 0))
-      throw new RangeError(`frameMs must be a finite number > 0 (got ${frameMs})`);
-    this.frameMs = frameMs;
     for (const f of options.drawnFlows)
       if (!(Number.isInteger(f) && f >= 0 && f < n))
         throw new RangeError(`drawn flow ${f} is not a flow index in 0..${n - 1}`);

@@ -1,4 +1,5 @@
 import type { LiveWorkerApi } from '../../../worker/liveApi';
+import type { PacedOptions } from '../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { PacketLevelReport } from '../packet/packetReport';
 import type { MptcpScenario } from '../scenario';
@@ -10,16 +11,13 @@ import type { MptcpSpeed, MptcpStatus } from './protocol';
  * throughput of every flow streamed as transferred typed arrays, the report at the end (its JSON
  * and CSV byte for byte what `npm run sim` prints).
  */
-export interface PacketRunOptions {
-  speed: MptcpSpeed;
+export interface PacketRunOptions extends PacedOptions<MptcpSpeed> {
   /** flows whose windows are sent (indices) */
   drawn: number[];
-  frameMs?: number;
   /** ms of work per frame (default 30) */
   workMs?: number;
   /** at most this many window samples per drawn flow reach the page (default 40000) */
   maxSamples?: number;
-  paused?: boolean;
 }
 
 export interface PacketReportOutput {

@@ -16,7 +16,6 @@ import type { MptcpSpeed } from './protocol';
 export class PacketRunner extends PacedRunner<MptcpSpeed> {
   readonly run: WindowRun;
   readonly drawn: number[];
-  readonly frameMs: number;
   private readonly workMs: number;
   private readonly stride: number;
   private sampleIndex = 0;
@@ -31,7 +30,7 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
     options: PacketRunOptions,
     private readonly clock: () => number,
   ) {
-    super(options.speed, options.paused ?? false);
+    super(options);
     this.run = new WindowRun(scenarioSetup(scenario));
     for (const f of options.drawn)
       if (!(Number.isInteger(f) && f >= 0 && f < this.run.flows))
@@ -40,7 +39,6 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
     const samples = this.run.setup.horizon / this.run.setup.interval;
     this.stride = Math.max(1, Math.ceil(samples / (options.maxSamples ?? 40_000)));
     this.slice = Math.max(1e-3, this.run.setup.horizon / 2000);
-    this.frameMs = options.frameMs ?? 50;
     this.workMs = options.workMs ?? 30;
   }
 

@@ -1,6 +1,6 @@
 import type { LiveWorkerApi } from '../../../worker/liveApi';
 import type { HorizonSpeed } from '../../../worker/pacedClock';
-import type { RunnerStatus } from '../../../worker/pacedRunner';
+import type { PacedOptions, RunnerStatus } from '../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { AnalysisView } from '../analysisView';
 import type { ComparisonResult } from '../comparison';
@@ -21,17 +21,14 @@ import type { MptcpScenario } from '../scenario';
  */
 export type MptcpSpeed = 'max' | HorizonSpeed;
 
-export interface MptcpRunOptions {
-  speed: MptcpSpeed;
-  /** wall-clock ms between frames (default 50) */
-  frameMs?: number;
+/** A start's options: the speed, the frames' cadence and a paused start (PacedOptions), and: */
+export interface MptcpRunOptions extends PacedOptions<MptcpSpeed> {
   /** ms of work per frame (default 30): the worker answers messages between slices */
   workMs?: number;
   /** run the comparison of every algorithm too (default true) */
   compare?: boolean;
   /** at most this many trajectory samples reach the page (default 2000; decimated evenly) */
   maxSamples?: number;
-  paused?: boolean;
 }
 
 export type MptcpStatus = RunnerStatus;

@@ -36,8 +36,6 @@ export class MptcpRunner extends PacedRunner<MptcpSpeed> {
   private readonly jobs: ComparisonJob[];
   private jobIndex = 0;
   private rows: ComparisonResult[] = [];
-  /** wall-clock milliseconds between two ticks' starts */
-  readonly frameMs: number;
 
   constructor(
     readonly runId: number,
@@ -45,7 +43,7 @@ export class MptcpRunner extends PacedRunner<MptcpSpeed> {
     options: MptcpRunOptions,
     private readonly clock: () => number,
   ) {
-    super(options.speed, options.paused ?? false);
+    super(options);
     this.n = compileNetwork(toNetwork(scenario));
     this.plan = sampling(scenario, options.maxSamples ?? DEFAULT_MAX_SAMPLES);
     this.sim = new FluidSimulation(this.n, {
@@ -54,7 +52,6 @@ export class MptcpRunner extends PacedRunner<MptcpSpeed> {
     });
     this.keepAll = scenario.net === 'responsiveness';
     this.workMs = options.workMs ?? 30;
-    this.frameMs = options.frameMs ?? 50;
     this.jobs =
       options.compare === false
         ? []

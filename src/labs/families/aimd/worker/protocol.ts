@@ -1,5 +1,5 @@
 import type { LiveWorkerApi } from '../../../../worker/liveApi';
-import type { RunnerStatus } from '../../../../worker/pacedRunner';
+import type { PacedOptions, RunnerStatus } from '../../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../../worker/runClient';
 import type { PathChunk } from '../../../../engines/aimd/pathChunk';
 import type { AimdScenario } from '../scenario';
@@ -13,20 +13,16 @@ import type { AimdScenario } from '../scenario';
 /** Simulated time per wall-clock second (finite, > 0), or as fast as the worker can go. */
 export type Speed = number | 'max';
 
-export interface RunOptions {
-  speed: Speed;
+/** A start's options: the speed, the frames' cadence and a paused start (PacedOptions), and: */
+export interface RunOptions extends PacedOptions<Speed> {
   /** flows whose individual paths are sent (indices, 0-based); the aggregate is always sent */
   drawnFlows: number[];
-  /** wall-clock milliseconds between frames (default 50) */
-  frameMs?: number;
   /**
    * at most this many of the latest events per frame carry path detail (default 4000). Fewer when
    * an event cuts many flows (synchronized, independent): the recorder holds every cut flow before
    * the drawn ones are kept, so the count is lowered to keep that below ~2^18 records.
    */
   tailEvents?: number;
-  /** start paused (step mode) */
-  paused?: boolean;
 }
 
 export type RunStatus = RunnerStatus;

@@ -50,7 +50,6 @@ export class AimdRunner extends PacedRunner<Speed> {
   readonly drawn: Int32Array;
   /** events recorded per frame at most (tailEvents lowered by the record budget) */
   readonly tailCap: number;
-  readonly frameMs: number;
   private readonly drawnMask: Uint8Array;
   private live = 0;
   private chunk: number;
@@ -66,17 +65,13 @@ export class AimdRunner extends PacedRunner<Speed> {
     options: RunOptions,
     private readonly clock: () => number,
   ) {
-    super(options.speed, options.paused ?? false);
+    super(options);
     this.sim = new AimdSimulation(toParams(scenario));
     this.preview =
       scenario.warmup > 0
         ? new AimdSimulation(toParams({ ...scenario, events: scenario.warmup, warmup: 0 }))
         : null;
     const n = this.sim.n;
-    const frameMs = options.frameMs ?? 50;
-    if (!(Number.isFinite(frameMs) && frameMs > 0))
-      throw new RangeError(`frameMs must be a finite number > 0 (got ${frameMs})`);
-    this.frameMs = frameMs;
     const tailEvents = options.tailEvents ?? 4000;
     if (!(Number.isInteger(tailEvents) && tailEvents >= 1))
       throw new RangeError(`tailEvents must be an integer >= 1 (got ${tailEvents})`);
