@@ -3,7 +3,7 @@ import { PacedClock, type LiveSpeed } from './pacedClock';
 /** Where a live run is: what its frames say. */
 export type RunnerStatus = 'running' | 'paused' | 'done';
 
-/** What every live run's options hold (each lab's add their own). */
+/** What every live run's options hold (each lab adds its own). */
 export interface PacedOptions<Speed extends LiveSpeed> {
   speed: Speed;
   /** wall-clock milliseconds between frames (default 50) */
@@ -34,10 +34,6 @@ export abstract class PacedRunner<Speed extends LiveSpeed> {
 
   /** The simulated time the view has reached: where a resumed or re-paced run goes on from. */
   protected abstract get position(): number;
-
-  get currentSpeed(): Speed {
-    return this.pace.speed as Speed;
-  }
 
   /** True while a tick can still produce something without a resume. */
   get busy(): boolean {
