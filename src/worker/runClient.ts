@@ -49,8 +49,8 @@ function describeWorkerEvent(ev: Event, label: string): string {
 }
 
 /**
- * The main thread's handle on a worker that streams the frames of one run at a time (the AIMD
- * simulation, the fluid model). Runs are numbered here, so frames of a run that was replaced or
+ * The main thread's handle on a worker that streams the frames of one run at a time (every lab's
+ * live run, through LiveClient). Runs are numbered here, so frames of a run that was replaced or
  * cancelled (still in flight when the new one starts) are dropped. Any failure (the worker's error
  * event, a rejected call, an error the worker reports, an exception in the frame handler) goes to
  * the run's onError once; the worker is then terminated and the next start creates a fresh one,

@@ -43,10 +43,10 @@ interface Run<R, Frame> {
 }
 
 /**
- * The worker side of a run (the AIMD simulation, the fluid model): at most one run at a time, a
- * timer loop of one tick per frame that keeps its cadence, frames transferred to the page, and a
- * failure (a tick or an action that throws, a frame the page could not take) reported once through
- * onError, which ends the run: the runner's state after an exception is not to be trusted.
+ * The worker side of a live run (see liveApi.ts): at most one run at a time, a timer loop of one
+ * tick per frame that keeps its cadence, frames transferred to the page, and a failure (a tick or
+ * an action that throws, a frame the page could not take) reported once through onError, which
+ * ends the run: the runner's state after an exception is not to be trusted.
  */
 export class RunLoop<R extends { runId: number }, Frame> {
   private run: Run<R, Frame> | null = null;
@@ -58,7 +58,8 @@ export class RunLoop<R extends { runId: number }, Frame> {
 
   /**
    * Replaces the current run with a new one; `create` builds its runner (a throw rejects the
-   * caller's start, and the callbacks are released). `paused` runs send their first frame now.
+   * caller's start, and the callbacks are released). `firstFrame` is sent at once when it gives
+   * one (a paused start shows its initial state); the loop ticks while the runner is busy.
    */
   start(
     create: () => R,
@@ -79,7 +80,7 @@ export class RunLoop<R extends { runId: number }, Frame> {
     this.run = r;
     const frame = firstFrame?.(runner) ?? null;
     if (frame) this.send(r, frame);
-    else this.schedule(r, 0);
+    if (this.driver.busy(runner)) this.schedule(r, 0);
   }
 
   /** Runs `action` on the current runner (null without one); a throw ends the run, like a tick's. */
@@ -88,7 +89,6 @@ export class RunLoop<R extends { runId: number }, Frame> {
     if (r === null) return null;
     const controls: RunControls<Frame> = {
       send: (frame) => this.send(r, frame),
-      stopTimer: () => this.stopTimer(r),
       wake: () => this.schedule(r, 0),
       ticking: () => r.timer !== null,
     };
@@ -157,48 +157,8 @@ export class RunLoop<R extends { runId: number }, Frame> {
 /** What an action on the current run may do besides calling its runner. */
 export interface RunControls<Frame> {
   send(frame: Frame): void;
-  stopTimer(): void;
   /** schedules a tick now */
   wake(): void;
   /** whether a tick is scheduled */
   ticking(): boolean;
-}
-
-/** A live run that can be paused: the AIMD, Dumbbell and Multipath TCP runners. */
-export interface PausableRunner<Frame> {
-  runId: number;
-  status: string;
-  pause(): void;
-  resume(now: number): void;
-  /** the current state as a frame, without anything new */
-  frame(): Frame;
-}
-
-/**
- * Pauses the current run if it is running and sends its state. `stopTicks` also cancels the next
- * tick; without it the loop goes on while the runner says it is busy (the MP-TCP lab's comparison
- * keeps working while the trajectory is paused).
- */
-export function pauseRun<R extends PausableRunner<Frame>, Frame>(
-  loop: RunLoop<R, Frame>,
-  stopTicks: boolean,
-): void {
-  loop.with((runner, run) => {
-    if (runner.status !== 'running') return;
-    if (stopTicks) run.stopTimer();
-    runner.pause();
-    run.send(runner.frame());
-  });
-}
-
-/** Resumes the current run if it is paused, its clock anchored at `now`, and ticks at once. */
-export function resumeRun<R extends PausableRunner<Frame>, Frame>(
-  loop: RunLoop<R, Frame>,
-  now: number,
-): void {
-  loop.with((runner, run) => {
-    if (runner.status !== 'paused') return;
-    runner.resume(now);
-    run.wake();
-  });
 }

@@ -1,8 +1,7 @@
 import * as Comlink from 'comlink';
-import { createAimdWorkerApi } from '../../src/labs/families/aimd/worker/aimd.worker';
+import type { LiveTypes, LiveWorkerApi } from '../../src/worker/liveApi';
 import type { WorkerHost } from '../../src/worker/runLoop';
-import type { AimdWorkerApi } from '../../src/labs/families/aimd/worker/protocol';
-import type { WorkerLike } from '../../src/worker/runClient';
+import type { WorkerErrorReport, WorkerLike } from '../../src/worker/runClient';
 
 /** A host with real timers whose clock can be made to fail (to provoke an error inside a tick). */
 export function testHost(): WorkerHost & { failAfter: number } {
@@ -19,11 +18,11 @@ export function testHost(): WorkerHost & { failAfter: number } {
 }
 
 /**
- * The worker module's API exposed with Comlink on one end of a MessageChannel: the same message
- * path as a real Worker (structured clone, transfers, proxied callbacks), in Node.
+ * A lab's live API exposed with Comlink on one end of a MessageChannel: the same message path as
+ * a real Worker (structured clone, transfers, proxied callbacks), in Node; a client's stand-in.
  */
-export interface FakeWorker extends ChannelWorker {
-  api: AimdWorkerApi;
+export interface FakeWorker<Api> extends ChannelWorker {
+  api: Api;
   host: ReturnType<typeof testHost>;
 }
 
@@ -65,13 +64,34 @@ export function channelWorker(
   return w;
 }
 
-export function fakeWorker(): FakeWorker {
+export function fakeWorker<Api extends { cancel(): void }>(
+  create: (host: WorkerHost) => Api,
+): FakeWorker<Api> {
   const host = testHost();
-  const api = createAimdWorkerApi(host);
+  const api = create(host);
   return Object.assign(
     channelWorker(api, () => api.cancel()),
     { api, host },
   );
+}
+
+/** A lab's live API behind Comlink on a MessageChannel, with the frames and errors it sends. */
+export function connectLive<T extends LiveTypes>(create: (host: WorkerHost) => LiveWorkerApi<T>) {
+  const { port1, port2 } = new MessageChannel();
+  const host = testHost();
+  Comlink.expose(create(host), port1);
+  const api = Comlink.wrap<LiveWorkerApi<T>>(port2);
+  const frames: T['frame'][] = [];
+  const errors: WorkerErrorReport[] = [];
+  const onFrame = () => Comlink.proxy((f: T['frame']) => void frames.push(f));
+  const onError = () => Comlink.proxy((e: WorkerErrorReport) => void errors.push(e));
+  const close = async () => {
+    await api.cancel();
+    api[Comlink.releaseProxy]();
+    port1.close();
+    port2.close();
+  };
+  return { api, host, frames, errors, onFrame, onError, close };
 }
 
 /** Resolves when `test` holds, polling every few milliseconds (fails after `ms`). */

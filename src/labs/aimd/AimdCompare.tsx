@@ -6,7 +6,7 @@ import type { ComparePageProps } from '../kit/contract';
 import { defaultSpeed } from '../families/aimd/worker/defaults';
 import { Controls } from './Controls';
 import { theoryOf } from '../families/aimd/report';
-import { RunBar } from '../families/aimd/RunBar';
+import { AimdRunBar } from '../families/aimd/AimdRunBar';
 import { SamplePathCharts } from '../families/aimd/SamplePathCharts';
 import type { AimdScenario } from '../families/aimd/scenario';
 import { Histograms, UtilizationChart } from './StatsCharts';
@@ -81,7 +81,7 @@ export function AimdCompare({ a, b, setPair, report, present }: ComparePageProps
   return (
     <div className="aimd-compare" data-testid="compare">
       <div className="compare-bar">
-        <RunBar run={pair} scenario={a} />
+        <AimdRunBar run={pair} scenario={a} />
         <CompareActions a={a} b={b} setPair={setPair} />
       </div>
       <div className="compare-cols">

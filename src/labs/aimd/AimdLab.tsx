@@ -5,7 +5,7 @@ import '../kit/labCommon.css';
 import './aimdLab.css';
 import { Controls } from './Controls';
 import { theoryOf } from '../families/aimd/report';
-import { RunBar } from '../families/aimd/RunBar';
+import { AimdRunBar } from '../families/aimd/AimdRunBar';
 import { SamplePathCharts } from '../families/aimd/SamplePathCharts';
 import { type AimdScenario } from '../families/aimd/scenario';
 import { FlowBars, Histograms, UtilizationChart } from './StatsCharts';
@@ -29,7 +29,7 @@ export function AimdLab({
   present,
   startCompare,
 }: LabPageProps<AimdScenario>) {
-  const run = useAimdRun(scenario);
+  const run = useAimdRun(scenario, { caption: (step) => stepCaption(scenario, step) });
   const theory = useMemo(() => theoryOf(scenario), [scenario]);
   const load = useCallback((s: AimdScenario) => setScenario(s, 'push'), [setScenario]);
 
@@ -47,7 +47,7 @@ export function AimdLab({
     <div className="aimd" data-testid="lab.aimd">
       <StableControls scenario={scenario} apply={setScenario} report={report} />
       <div className="center">
-        <RunBar run={run} scenario={scenario} />
+        <AimdRunBar run={run} scenario={scenario} />
         {!embed && <CompareButton start={startCompare} />}
         {run.error && (
           <div className="error-box" role="alert" data-testid="run.error">
@@ -57,9 +57,9 @@ export function AimdLab({
             </button>
           </div>
         )}
-        {run.lastStep && run.status === 'paused' && (
+        {run.caption && (
           <div className="caption" data-testid="run.caption">
-            {stepCaption(scenario, run.lastStep)}
+            {run.caption}
           </div>
         )}
         <div className="charts">

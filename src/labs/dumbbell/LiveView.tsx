@@ -1,16 +1,17 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useLabKeys } from '../kit/keys';
+import { RunBar, type StepButton } from '../kit/live/RunBar';
+import { rateLabel, rateSlider } from '../kit/live/speedMenu';
 import { DumbbellPicture } from './DumbbellPicture';
 import { pictureLayout } from './pictureLayout';
-import { RunBar } from './RunBar';
 import type { DumbbellScenario } from '../families/packet/scenario';
 import { FlowBars, SyncCharts } from './StatsCharts';
-import { stepCaption } from './stepCaption';
 import type { DumbbellTheory } from './theory';
 import { TraceCharts } from './TraceCharts';
 import { useDumbbellRun } from './useDumbbellRun';
 import { UtilizationChart } from './UtilizationChart';
 import { defaultDrawnFlows } from './worker/frame';
+import type { DumbbellStepKind } from './worker/protocol';
 
 interface Props {
   scenario: DumbbellScenario;
@@ -27,6 +28,27 @@ const Utilization = memo(UtilizationChart);
 const Flows = memo(FlowBars);
 const Sync = memo(SyncCharts);
 
+/** Simulated seconds per wall-clock second; ×1 is real time. */
+const SPEEDS = rateSlider([1 / 16, 1 / 8, 1 / 4, 1 / 2, 1, 2, 4, 8, 16, 32, 64], {
+  title: 'Simulated seconds per second of wall time',
+  label: (s) => (s === 1 ? '×1 (real time)' : rateLabel(s)),
+});
+
+const STEPS: readonly StepButton<DumbbellStepKind>[] = [
+  {
+    kind: 'congestion',
+    testId: 'run.step',
+    label: 'Step: congestion event',
+    title: 'Run to the next congestion event: the next drops, clumped as the sync measure does (→)',
+  },
+  {
+    kind: 'packet',
+    testId: 'run.stepPacket',
+    label: 'Step: packet',
+    title: 'One packet event: an arrival at the bottleneck, an ACK, a timer',
+  },
+];
+
 /** One scenario, live: the run bar, the dumbbell with its queue filling, and the live charts. */
 export function LiveView({ scenario, theory, ns2, height, sweepN }: Props) {
   const run = useDumbbellRun(scenario);
@@ -36,11 +58,9 @@ export function LiveView({ scenario, theory, ns2, height, sweepN }: Props) {
   );
   useLabKeys(keys);
   const lay = useMemo(() => pictureLayout(scenario), [scenario]);
-  const caption =
-    run.lastStep && run.status === 'paused' ? stepCaption(scenario, run.lastStep) : null;
-  useEffect(() => {
-    if (window.__dumbbellLab) window.__dumbbellLab.caption = caption;
-  }, [caption]);
+  const { caption, data } = run;
+  const warm = data.now < scenario.warmup ? ` · warm-up until ${scenario.warmup} s` : '';
+  const progress = `t = ${data.now.toFixed(2)} / ${scenario.t} s${warm}`;
   const props = {
     scenario,
     data: run.data,
@@ -49,7 +69,25 @@ export function LiveView({ scenario, theory, ns2, height, sweepN }: Props) {
   };
   return (
     <>
-      <RunBar run={run} scenario={scenario} sweepN={sweepN} />
+      <RunBar
+        run={run}
+        steps={STEPS}
+        speeds={SPEEDS}
+        progress={progress}
+        extra={
+          sweepN && (
+            <button
+              type="button"
+              className="db-sweep-open"
+              data-testid="dumbbell.sweepN"
+              onClick={sweepN}
+              title="Utilization against N = 1..10 for this scenario, with Theorem 1, eq. (6) and ns-2"
+            >
+              Sweep N
+            </button>
+          )
+        }
+      />
       {run.error && (
         <div className="error-box" role="alert" data-testid="run.error">
           The simulation stopped: {run.error}.{' '}

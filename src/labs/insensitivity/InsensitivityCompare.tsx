@@ -3,7 +3,7 @@ import type { ComparePageProps } from '../kit/contract';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { defaultSpeed } from '../families/aimd/worker/defaults';
 import '../kit/labCommon.css';
-import { RunBar } from '../families/aimd/RunBar';
+import { AimdRunBar } from '../families/aimd/AimdRunBar';
 import { useAimdRun } from '../families/aimd/useAimdRun';
 import { usePairAxes, usePairRun } from '../families/aimd/usePair';
 import '../kit/sweep/sweepLab.css';
@@ -64,7 +64,7 @@ function LivePair({ a, b, setPair, height }: PairProps) {
   const shared = usePairAxes({ scenario: la, run: runA }, { scenario: lb, run: runB });
   return (
     <section className="live-pair" data-testid="compare.live">
-      <RunBar run={pair} scenario={la} />
+      <AimdRunBar run={pair} scenario={la} />
       <div className="compare-cols">
         <LiveSigmaView
           scenario={la}

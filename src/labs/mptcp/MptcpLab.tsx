@@ -16,11 +16,11 @@ import './windowLevel.css';
 import { phaseAt } from './liveTrajectory';
 import { networkLayout } from './networkLayout';
 import { NetworkPicture } from './NetworkPicture';
-import { RunBar, type RunControls } from './RunBar';
+import { RunBar, type LiveControls } from '../kit/live/RunBar';
 import { MPTCP_SCHEMA, NETS, toNetwork, type MptcpScenario, type NetName } from './scenario';
 import { TotalsTable } from './TotalsTable';
 import { TrajectoryCharts } from './TrajectoryCharts';
-import { useMptcpRun, type MptcpRun } from './useMptcpRun';
+import { PLAYBACK, useMptcpRun, type MptcpRun, type SpeedName } from './useMptcpRun';
 import { usePacketRun, type PacketRun } from './usePacketRun';
 import { useWindowComparison } from './useWindowComparison';
 import { WindowLevel } from './WindowLevel';
@@ -47,7 +47,7 @@ export function MptcpLab({
   const companion = useMemo(() => fluidCompanion(scenario), [scenario]);
   const counterpart = useMemo(() => fluidCounterpart(scenario), [scenario]);
   const run = useMptcpRun(companion, packet ? 'linear' : undefined);
-  const prun = usePacketRun(scenario, packet, run.speed);
+  const prun = usePacketRun(scenario, packet);
   const wcmp = useWindowComparison(scenario, packet && !embed);
   const controls = runControls(run, prun, packet);
   const net = useMemo(() => toNetwork(scenario), [scenario]);
@@ -57,11 +57,7 @@ export function MptcpLab({
     const base = networkLayout(net, groups, classes);
     return packet ? relabelForPacket(base, scenario, groups) : base;
   }, [net, groups, classes, packet, scenario]);
-  const keys = useMemo(
-    () => ({ toggle: controls.toggle, step: () => undefined, reset: controls.restart }),
-    [controls.toggle, controls.restart],
-  );
-  useLabKeys(keys);
+  useLabKeys(controls);
   const set = useCallback(
     (key: 'net' | 'alg' | 'level', value: string) =>
       setScenario(setParam(scenario, key, value, report), 'push'),
@@ -107,8 +103,8 @@ export function MptcpLab({
     </span>
   ) : null;
   const running = run.status === 'running' || run.status === 'paused';
-  const phase =
-    run.analysis && (!packet || counterpart) ? phaseAt(run.analysis, controls.time) : null;
+  const { analysis } = run.data;
+  const phase = analysis && (!packet || counterpart) ? phaseAt(analysis, controls.time) : null;
   const picture = (
     <div className="panel picture-panel">
       <div className="panel-head">
@@ -131,11 +127,16 @@ export function MptcpLab({
     <div className="mptcp" data-testid="lab.mptcp">
       <StableControls scenario={scenario} apply={setScenario} report={report} />
       <div className="center">
-        <RunBar run={controls} extra={quick} />
+        <RunBar
+          run={controls}
+          speeds={PLAYBACK}
+          progress={`t = ${controls.time.toFixed(1)} s of ${controls.horizon} s`}
+          extra={quick}
+        />
         {run.error && !packet && (
           <div className="error-box" role="alert" data-testid="run.error">
             The run stopped: {run.error}.{' '}
-            <button type="button" onClick={run.restart}>
+            <button type="button" onClick={run.reset}>
               Restart
             </button>
           </div>
@@ -164,10 +165,10 @@ export function MptcpLab({
               <TotalsTable
                 groups={groups}
                 classes={classes}
-                data={run.data}
-                analysis={run.analysis}
-                report={run.report}
-                time={run.time}
+                data={run.data.trajectory}
+                analysis={analysis}
+                report={run.data.report}
+                time={run.data.time}
                 query={query}
               />
             </div>
@@ -175,11 +176,11 @@ export function MptcpLab({
               net={net}
               groups={groups}
               classes={classes}
-              data={run.data}
+              data={run.data.trajectory}
               version={run.version}
-              analysis={run.analysis}
+              analysis={analysis}
               horizon={run.horizon}
-              cursor={running ? run.time : null}
+              cursor={running ? run.data.time : null}
               height={h}
               axis={run.axis}
               from={run.from}
@@ -188,8 +189,8 @@ export function MptcpLab({
             {!embed && (
               <StableComparison
                 scenario={scenario}
-                results={run.comparison}
-                done={run.comparisonDone}
+                results={run.data.comparison}
+                done={run.data.comparisonDone}
                 equalRtts={equalRtts(groups)}
               />
             )}
@@ -200,9 +201,9 @@ export function MptcpLab({
         <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
           <TheoryPanel
             scenario={companion}
-            analysis={run.analysis}
-            report={run.report}
-            comparison={run.comparison}
+            analysis={analysis}
+            report={run.data.report}
+            comparison={run.data.comparison}
           />
         </Suspense>
       )}
@@ -211,32 +212,40 @@ export function MptcpLab({
   );
 }
 
+/** What the run bar drives, and where the run it shows is. */
+type Controls = LiveControls<SpeedName> & { time: number; horizon: number };
+
 /**
  * The run bar's controls: the fluid run's at fluid level; at window level the packet run's, with
- * the fluid companion paused, resumed and restarted alongside (the speed is shared).
+ * the fluid companion paused, resumed and restarted alongside. The speed is shared: both runs
+ * always get it, so that the window level starts at the speed chosen at fluid level.
  */
-function runControls(fluid: MptcpRun, packet: PacketRun, atPacket: boolean): RunControls {
-  if (!atPacket) return fluid;
+function runControls(fluid: MptcpRun, packet: PacketRun, atPacket: boolean): Controls {
+  const setSpeed = (s: SpeedName) => {
+    fluid.setSpeed(s);
+    packet.setSpeed(s);
+  };
+  if (!atPacket) return { ...fluid, setSpeed, time: fluid.data.time };
+  const reset = () => {
+    fluid.reset();
+    packet.reset();
+  };
   const toggle = () => {
     const st = packet.status;
-    if (st === 'running' || st === 'paused') {
+    if (st === 'done' || st === 'error') reset();
+    else {
       if (fluid.status === st) fluid.toggle();
       packet.toggle();
-    } else {
-      fluid.restart();
-      packet.restart();
     }
   };
   return {
     status: packet.status === 'idle' ? 'starting' : packet.status,
-    time: packet.time,
+    time: packet.data.time,
     horizon: packet.horizon,
     speed: fluid.speed,
-    setSpeed: fluid.setSpeed,
+    setSpeed,
     toggle,
-    restart: () => {
-      fluid.restart();
-      packet.restart();
-    },
+    step: () => undefined,
+    reset,
   };
 }

@@ -38,13 +38,13 @@ export function WindowLevel(p: Props) {
   const { scenario: s, fluid, packet, groups, classes, counterpart } = p;
   const algLabel = packetAlgorithmLabel(s, s.alg);
   const running = packet.status === 'running' || packet.status === 'paused';
-  const analysis = counterpart ? fluid.analysis : null;
+  const analysis = counterpart ? fluid.data.analysis : null;
   return (
     <>
       {packet.error && (
         <div className="error-box" role="alert" data-testid="run.error">
           The window-level run stopped: {packet.error}.{' '}
-          <button type="button" onClick={packet.restart}>
+          <button type="button" onClick={packet.reset}>
             Restart
           </button>
         </div>
@@ -56,8 +56,8 @@ export function WindowLevel(p: Props) {
           groups={groups}
           classes={classes}
           data={packet.data}
-          fluid={{ data: fluid.data, analysis }}
-          report={packet.report}
+          fluid={{ data: fluid.data.trajectory, analysis }}
+          report={packet.data.report}
           horizon={packet.horizon}
           query={p.query}
         />
@@ -68,33 +68,33 @@ export function WindowLevel(p: Props) {
         data={packet.data}
         version={packet.version}
         drawn={packet.drawn}
-        time={packet.time}
+        time={packet.data.time}
         horizon={packet.horizon}
         height={p.height}
       />
       <SideBySide
         groups={groups}
         classes={classes}
-        fluid={{ data: fluid.data, version: fluid.version, analysis }}
+        fluid={{ data: fluid.data.trajectory, version: fluid.version, analysis }}
         counterpart={counterpart}
         windows={{ data: packet.data, version: packet.version }}
         algLabel={algLabel}
         horizon={packet.horizon}
-        cursor={running ? packet.time : null}
+        cursor={running ? packet.data.time : null}
         height={p.height}
       />
       <WindowMeasures
         scenario={s}
         algLabel={algLabel}
-        report={packet.report}
-        fluid={counterpart ? fluid.report : null}
+        report={packet.data.report}
+        fluid={counterpart ? fluid.data.report : null}
         counterpart={counterpart}
       />
       {!p.embed && (
         <StableComparison
           scenario={s}
-          results={fluid.comparison}
-          done={fluid.comparisonDone}
+          results={fluid.data.comparison}
+          done={fluid.data.comparisonDone}
           equalRtts={equalRtts(groups)}
           window={p.comparison}
         />

@@ -1,4 +1,6 @@
 import type { InternalColumn } from '../../../engines/packet/measure/traces';
+import type { LiveWorkerApi } from '../../../worker/liveApi';
+import type { PacedOptions, RunnerStatus } from '../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { DumbbellScenario } from '../../families/packet/scenario';
 
@@ -11,17 +13,13 @@ import type { DumbbellScenario } from '../../families/packet/scenario';
 /** Simulated seconds per wall-clock second (finite, > 0), or as fast as the worker can go. */
 export type Speed = number | 'max';
 
-export interface RunOptions {
-  speed: Speed;
+/** A start's options: the speed, the frames' cadence and a paused start (PacedOptions), and: */
+export interface RunOptions extends PacedOptions<Speed> {
   /** flows whose cwnd traces are sent (indices, 0-based); the sum and the queue always are */
   drawnFlows: number[];
-  /** wall-clock milliseconds between frames (default 50) */
-  frameMs?: number;
-  /** start paused (step mode) */
-  paused?: boolean;
 }
 
-export type RunStatus = 'running' | 'paused' | 'done';
+export type RunStatus = RunnerStatus;
 
 /** The engine's summary as the page draws it: per-flow numbers and distributions as typed arrays. */
 export interface FrameStats {
@@ -153,23 +151,18 @@ export type StepInfo = PacketStep | CongestionStep;
 
 export type { WorkerErrorReport };
 
-/** The worker's API (exposed with Comlink). */
-export interface DumbbellWorkerApi {
-  /** Starts a run (cancelling any other); frames through onFrame, a failure once through onError. */
-  start(
-    runId: number,
-    scenario: DumbbellScenario,
-    options: RunOptions,
-    onFrame: (frame: DumbbellFrame) => void,
-    onError: (error: WorkerErrorReport) => void,
-  ): void;
-  pause(): void;
-  /** Continues from where the run is (the time spent paused is not made up). */
-  resume(): void;
-  /** One packet event (pausing first) and a frame; null when the run is done. */
-  stepPacket(): PacketStep | null;
-  /** One congestion event (pausing first) and a frame; null when the run is done. */
-  stepCongestion(): CongestionStep | null;
-  setSpeed(speed: Speed): void;
-  cancel(): void;
+/** The two kinds of step: one packet event, or one congestion event (the default). */
+export type DumbbellStepKind = 'packet' | 'congestion';
+
+/** The types of the lab's live run (see LiveTypes). */
+export interface DumbbellLive {
+  scenario: DumbbellScenario;
+  options: RunOptions;
+  frame: DumbbellFrame;
+  speed: Speed;
+  stepKind: DumbbellStepKind;
+  stepInfo: StepInfo;
 }
+
+/** The worker's API (exposed with Comlink): the live API over a DumbbellRunner. */
+export type DumbbellWorkerApi = LiveWorkerApi<DumbbellLive>;

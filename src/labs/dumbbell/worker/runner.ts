@@ -1,15 +1,17 @@
 import type { PacketParams } from '../../../engines/packet/params';
 import { PacketSimulation } from '../../../engines/packet/simulation';
+import { PacedRunner } from '../../../worker/pacedRunner';
 import { toPacketParams } from '../../families/packet/params';
 import type { DumbbellScenario } from '../../families/packet/scenario';
 import { toFrameStats, traceFrame, traceIntervalFor, utilizationPoint } from './frame';
 import type {
   CongestionStep,
   DumbbellFrame,
+  DumbbellStepKind,
   PacketStep,
   RunOptions,
-  RunStatus,
   Speed,
+  StepInfo,
 } from './protocol';
 import { bottleneckQueue, stepCongestion, stepPacket } from './steps';
 
@@ -21,12 +23,6 @@ const BUDGET_FRACTION = 0.6;
 const TRACE_SECONDS = 120;
 /** A congestion step searches for a drop for this long (wall clock) at most. */
 const STEP_BUDGET_MS = 1500;
-
-function checkSpeed(speed: Speed): Speed {
-  if (speed === 'max' || (typeof speed === 'number' && Number.isFinite(speed) && speed > 0))
-    return speed;
-  throw new RangeError(`speed must be 'max' or a finite number > 0 (got ${String(speed)})`);
-}
 
 /** The engine's parameters of a live run: the scenario's, with traces for the view. */
 export function liveParams(scenario: DumbbellScenario): PacketParams {
@@ -53,18 +49,11 @@ export function previewParams(p: PacketParams): PacketParams {
  * inside a tick), so tests drive it with a fake one. The engine's results do not depend on how the
  * run is cut into slices, so the last frame holds exactly the numbers of a headless run.
  */
-export class DumbbellRunner {
+export class DumbbellRunner extends PacedRunner<Speed> {
   readonly sim: PacketSimulation;
   /** see previewParams; dropped once the warm-up is over */
   private preview: PacketSimulation | null;
   readonly drawn: Int32Array;
-  readonly frameMs: number;
-  private speed: Speed;
-  private state: RunStatus;
-  /** the simulated time at wall-clock anchorWall (null: the next tick sets the anchor) */
-  private anchorSim = 0;
-  private anchorWall: number | null = null;
-  private lastTick: number | null = null;
   /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
   private slice: number;
   private doneSent = false;
@@ -75,29 +64,20 @@ export class DumbbellRunner {
     options: RunOptions,
     private readonly clock: () => number,
   ) {
+    super(options);
     const params = liveParams(scenario);
     this.sim = new PacketSimulation(params);
     this.preview = params.warmup > 0 ? new PacketSimulation(previewParams(params)) : null;
     const n = this.sim.flowCount;
-    this.speed = checkSpeed(options.speed);
-    const frameMs = options.frameMs ?? 50;
-    if (!(Number.isFinite(frameMs) && frameMs > 0))
-      throw new RangeError(`frameMs must be a finite number > 0 (got ${frameMs})`);
-    this.frameMs = frameMs;
     for (const f of options.drawnFlows)
       if (!(Number.isInteger(f) && f >= 0 && f < n))
         throw new RangeError(`drawn flow ${f} is not a flow index in 0..${n - 1}`);
     this.drawn = Int32Array.from(new Set(options.drawnFlows)).sort();
     this.slice = this.sim.meanRtt;
-    this.state = options.paused ? 'paused' : 'running';
   }
 
-  get status(): RunStatus {
-    return this.state;
-  }
-
-  get currentSpeed(): Speed {
-    return this.speed;
+  protected get position(): number {
+    return this.sim.now;
   }
 
   /** Whether the warm-up's preview is still running beside the run. */
@@ -107,52 +87,23 @@ export class DumbbellRunner {
 
   /** Advances by the wall-clock time since the anchor; null when paused or after the last frame. */
   tick(nowMs: number): DumbbellFrame | null {
-    if (this.state !== 'running') {
-      if (this.state !== 'done' || this.doneSent) return null;
+    if (this.status !== 'running') {
+      if (this.status !== 'done' || this.doneSent) return null;
       return this.frame();
     }
-    if (this.anchorWall === null) {
-      this.anchorWall = nowMs;
-      this.anchorSim = this.sim.now;
-    }
-    this.lastTick = nowMs;
-    const deadline = nowMs + BUDGET_FRACTION * this.frameMs;
     const end = this.sim.params.duration;
-    if (this.speed === 'max') this.runTo(end, deadline);
-    else {
-      const target = this.anchorSim + (this.speed * (nowMs - this.anchorWall)) / 1000;
-      // Behind schedule (the budget ran out first): re-anchor, so the view slows down instead
-      // of running up a debt it would pay back in a rush.
-      if (!this.runTo(Math.min(target, end), deadline)) {
-        this.anchorSim = this.sim.now;
-        this.anchorWall = nowMs;
-      }
-    }
-    if (this.sim.done) this.state = 'done';
+    const target = Math.min(this.pace.target(nowMs, this.sim.now, { horizon: end }), end);
+    // Behind schedule (the budget ran out first): re-anchor, so the view slows down instead of
+    // running up a debt it would pay back in a rush.
+    if (!this.runTo(target, nowMs + BUDGET_FRACTION * this.frameMs))
+      this.pace.anchor(nowMs, this.sim.now);
+    if (this.sim.done) this.status = 'done';
     return this.frame();
   }
 
-  pause(): void {
-    if (this.state === 'running') this.state = 'paused';
-    this.anchorWall = null;
-  }
-
-  /** Continues from where the run is; the paused time is not made up. */
-  resume(nowMs: number): void {
-    if (this.state !== 'paused') return;
-    this.state = 'running';
-    this.anchorWall = nowMs;
-    this.anchorSim = this.sim.now;
-    this.lastTick = nowMs;
-  }
-
-  /** From the next tick on, the new speed applies from where the run is. */
-  setSpeed(speed: Speed): void {
-    this.speed = checkSpeed(speed);
-    if (this.anchorWall !== null && this.lastTick !== null) {
-      this.anchorWall = this.lastTick;
-      this.anchorSim = this.sim.now;
-    }
+  /** One step of `kind`, paused afterwards: the caption's congestion event by default (→). */
+  step(kind: DumbbellStepKind = 'congestion'): StepInfo | null {
+    return kind === 'packet' ? this.stepPacket() : this.stepCongestion();
   }
 
   /** One packet event, paused afterwards; null when the run is already done. */
@@ -178,10 +129,10 @@ export class DumbbellRunner {
     const sim = this.sim;
     const stats = toFrameStats(sim.summary());
     const warmup = this.warmupStats(stats.utilization !== null);
-    if (this.state === 'done') this.doneSent = true;
+    if (this.status === 'done') this.doneSent = true;
     return {
       runId: this.runId,
-      status: this.state,
+      status: this.status,
       now: sim.now,
       events: sim.events,
       queue: bottleneckQueue(sim),
@@ -194,7 +145,7 @@ export class DumbbellRunner {
 
   private settle(): void {
     this.syncPreview();
-    if (this.sim.done) this.state = 'done';
+    if (this.sim.done) this.status = 'done';
   }
 
   /** The preview brought to the run's clock (they process the same events up to it). */

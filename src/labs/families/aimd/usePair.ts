@@ -15,9 +15,9 @@ export function usePairRun(a: AimdRun, b: AimdRun): AimdRun {
         a.toggle();
         b.toggle();
       },
-      step: () => {
-        a.step();
-        b.step();
+      step: (kind) => {
+        a.step(kind);
+        b.step(kind);
       },
       reset: () => {
         a.reset();

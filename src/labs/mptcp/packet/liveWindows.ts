@@ -1,11 +1,16 @@
+import type { PacketFrame, PacketReportOutput } from '../worker/packetProtocol';
 import { binEnd } from './bins';
 
 /**
  * What the page has received of a window-level run: the window samples of the drawn flows and
- * the per-bin throughput of every flow, in growable typed arrays, and the lines the charts draw.
- * The worker caps the samples it sends per flow, so memory stays bounded.
+ * the per-bin throughput of every flow, in growable typed arrays, and the lines the charts draw;
+ * the simulated time reached and, at the end, the report. The worker caps the samples it sends
+ * per flow, so memory stays bounded.
  */
 export class LiveWindows {
+  /** the simulated time reached, s */
+  time = 0;
+  report: PacketReportOutput | null = null;
   count = 0;
   t = new Float64Array(1024);
   cwnd: Float64Array;
@@ -21,6 +26,14 @@ export class LiveWindows {
   ) {
     this.cwnd = new Float64Array(1024 * drawn);
     this.rates = new Float64Array(Math.max(1, nBins) * flows);
+  }
+
+  /** Takes a frame (the reducer of usePacketRun's live run). */
+  push(f: PacketFrame): void {
+    if (f.windows) this.pushWindows(f.windows);
+    if (f.bins) this.pushBins(f.bins);
+    if (f.report) this.report = f.report;
+    this.time = f.time;
   }
 
   pushWindows(w: { t: Float64Array; cwnd: Float64Array }): void {

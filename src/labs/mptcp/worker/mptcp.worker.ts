@@ -1,19 +1,15 @@
-import * as Comlink from 'comlink';
-import type { MptcpWorkerApi } from './protocol';
-import { createPlaybackApi } from './playbackApi';
-import { MptcpRunner, mptcpFrameTransferables } from './runner';
+import { createLiveApi, exposeLiveWorker } from '../../../worker/liveApi';
 import { realHost, type WorkerHost } from '../../../worker/runLoop';
+import type { MptcpLive, MptcpWorkerApi } from './protocol';
+import { MptcpRunner, mptcpFrameTransferables } from './runner';
 
-/** The fluid model's worker: the shared playback API over an MptcpRunner. */
+/** The fluid model's worker: the live API over an MptcpRunner. */
 export function createMptcpWorkerApi(host: WorkerHost = realHost): MptcpWorkerApi {
-  return createPlaybackApi(
+  return createLiveApi<MptcpLive>(
     host,
-    (runId, scenario, options, now) => new MptcpRunner(runId, scenario, options, now),
+    (runId, scenario, options, clock) => new MptcpRunner(runId, scenario, options, clock),
     mptcpFrameTransferables,
   );
 }
 
-// Only inside a worker: importing this module in Node (tests) or on the main thread does nothing.
-if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope) {
-  Comlink.expose(createMptcpWorkerApi());
-}
+exposeLiveWorker(createMptcpWorkerApi);

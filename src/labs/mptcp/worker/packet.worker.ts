@@ -1,19 +1,15 @@
-import * as Comlink from 'comlink';
-import type { PacketWorkerApi } from './packetProtocol';
-import { createPlaybackApi } from './playbackApi';
-import { PacketRunner, packetFrameTransferables } from './packetRunner';
+import { createLiveApi, exposeLiveWorker } from '../../../worker/liveApi';
 import { realHost, type WorkerHost } from '../../../worker/runLoop';
+import type { PacketLive, PacketWorkerApi } from './packetProtocol';
+import { PacketRunner, packetFrameTransferables } from './packetRunner';
 
-/** The window level's worker: the shared playback API over a PacketRunner. */
+/** The window level's worker: the live API over a PacketRunner. */
 export function createPacketWorkerApi(host: WorkerHost = realHost): PacketWorkerApi {
-  return createPlaybackApi(
+  return createLiveApi<PacketLive>(
     host,
-    (runId, scenario, options, now) => new PacketRunner(runId, scenario, options, now),
+    (runId, scenario, options, clock) => new PacketRunner(runId, scenario, options, clock),
     packetFrameTransferables,
   );
 }
 
-// Only inside a worker: importing this module in Node (tests) or on the main thread does nothing.
-if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope) {
-  Comlink.expose(createPacketWorkerApi());
-}
+exposeLiveWorker(createPacketWorkerApi);

@@ -1,6 +1,9 @@
+import type { LiveWorkerApi } from '../../../worker/liveApi';
+import type { PacedOptions } from '../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { PacketLevelReport } from '../packet/packetReport';
-import type { MptcpSpeed, MptcpStatus, PlaybackWorkerApi } from './protocol';
+import type { MptcpScenario } from '../scenario';
+import type { MptcpSpeed, MptcpStatus } from './protocol';
 
 /**
  * The typed surface between the lab's window level and its packet worker: the run paced to the
@@ -8,16 +11,13 @@ import type { MptcpSpeed, MptcpStatus, PlaybackWorkerApi } from './protocol';
  * throughput of every flow streamed as transferred typed arrays, the report at the end (its JSON
  * and CSV byte for byte what `npm run sim` prints).
  */
-export interface PacketRunOptions {
-  speed: MptcpSpeed;
+export interface PacketRunOptions extends PacedOptions<MptcpSpeed> {
   /** flows whose windows are sent (indices) */
   drawn: number[];
-  frameMs?: number;
   /** ms of work per frame (default 30) */
   workMs?: number;
   /** at most this many window samples per drawn flow reach the page (default 40000) */
   maxSamples?: number;
-  paused?: boolean;
 }
 
 export interface PacketReportOutput {
@@ -39,4 +39,15 @@ export interface PacketFrame {
 
 export type { WorkerErrorReport };
 
-export type PacketWorkerApi = PlaybackWorkerApi<PacketRunOptions, PacketFrame>;
+/** The types of the window level's live run (see LiveTypes): it plays, it does not step. */
+export interface PacketLive {
+  scenario: MptcpScenario;
+  options: PacketRunOptions;
+  frame: PacketFrame;
+  speed: MptcpSpeed;
+  stepKind: never;
+  stepInfo: never;
+}
+
+/** The window level's worker API: the live API over a PacketRunner. */
+export type PacketWorkerApi = LiveWorkerApi<PacketLive>;

@@ -1,21 +1,21 @@
 import type { TraceChunk } from '../../../engines/packet';
+import { PacedRunner } from '../../../worker/pacedRunner';
 import { packetReportCsv, packetReportJson } from '../packet/packetFormat';
 import { buildPacketReport } from '../packet/packetReport';
 import { scenarioSetup } from '../packet/setup';
 import { WindowRun } from '../packet/windowRun';
 import type { MptcpScenario } from '../scenario';
-import { PacedPlayback } from './pacedPlayback';
 import type { PacketFrame, PacketRunOptions } from './packetProtocol';
+import type { MptcpSpeed } from './protocol';
 
 /**
  * One window-level run for the page, advanced by `tick()` in bounded slices of work paced to the
  * wall clock (the whole run in `seconds`, or as fast as it goes). It runs exactly what the CLI
  * runs (WindowRun, then buildPacketReport), so its report is byte-identical to the CLI's.
  */
-export class PacketRunner extends PacedPlayback {
+export class PacketRunner extends PacedRunner<MptcpSpeed> {
   readonly run: WindowRun;
   readonly drawn: number[];
-  readonly frameMs: number;
   private readonly workMs: number;
   private readonly stride: number;
   private sampleIndex = 0;
@@ -28,9 +28,9 @@ export class PacketRunner extends PacedPlayback {
     readonly runId: number,
     readonly scenario: MptcpScenario,
     options: PacketRunOptions,
-    now: number,
+    private readonly clock: () => number,
   ) {
-    super(options.speed, options.paused ?? false, now);
+    super(options);
     this.run = new WindowRun(scenarioSetup(scenario));
     for (const f of options.drawn)
       if (!(Number.isInteger(f) && f >= 0 && f < this.run.flows))
@@ -39,11 +39,10 @@ export class PacketRunner extends PacedPlayback {
     const samples = this.run.setup.horizon / this.run.setup.interval;
     this.stride = Math.max(1, Math.ceil(samples / (options.maxSamples ?? 40_000)));
     this.slice = Math.max(1e-3, this.run.setup.horizon / 2000);
-    this.frameMs = options.frameMs ?? 50;
     this.workMs = options.workMs ?? 30;
   }
 
-  get busy(): boolean {
+  override get busy(): boolean {
     return this.status === 'running' || (this.run.done && !this.reportSent);
   }
 
@@ -51,12 +50,17 @@ export class PacketRunner extends PacedPlayback {
     return this.run.now;
   }
 
-  /** One slice of work; `clock` is read to keep within it. Returns what is new, if any. */
-  tick(clock: () => number): PacketFrame | null {
-    const started = clock();
+  protected get position(): number {
+    return this.run.now;
+  }
+
+  /** One slice of work from wall time `started`. Returns what is new, if any. */
+  tick(started: number): PacketFrame | null {
+    const clock = this.clock;
     const chunks: TraceChunk[] = [];
     if (this.status === 'running') {
-      const goal = Math.min(this.target(started, this.run.setup.horizon), this.run.setup.horizon);
+      const horizon = this.run.setup.horizon;
+      const goal = Math.min(this.pace.target(started, this.run.now, { horizon }), horizon);
       let last = started;
       while (this.run.now < goal && last - started < this.workMs) {
         chunks.push(...this.run.advance(Math.min(goal, this.run.now + this.slice)));
@@ -67,7 +71,7 @@ export class PacketRunner extends PacedPlayback {
         else if (dt > this.workMs / 4) this.slice = Math.max(this.slice / 2, 1e-3);
       }
       // behind the clock (the work ran out first): the view slows down instead of rushing later
-      if (this.run.now < goal && this.speed !== 'max') this.anchor(last);
+      if (this.run.now < goal && this.pace.speed !== 'max') this.pace.anchor(last, this.run.now);
       if (this.run.done) this.status = 'done';
     }
     const frame = this.emptyFrame();

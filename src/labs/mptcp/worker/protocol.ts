@@ -1,3 +1,6 @@
+import type { LiveWorkerApi } from '../../../worker/liveApi';
+import type { HorizonSpeed } from '../../../worker/pacedClock';
+import type { PacedOptions, RunnerStatus } from '../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { AnalysisView } from '../analysisView';
 import type { ComparisonResult } from '../comparison';
@@ -16,22 +19,19 @@ import type { MptcpScenario } from '../scenario';
  * (linear) or by equal factors (log, from `from` seconds: even growth on a log time axis); or as
  * fast as the worker goes.
  */
-export type MptcpSpeed = 'max' | { seconds: number; log: boolean; from?: number };
+export type MptcpSpeed = 'max' | HorizonSpeed;
 
-export interface MptcpRunOptions {
-  speed: MptcpSpeed;
-  /** wall-clock ms between frames (default 50) */
-  frameMs?: number;
+/** A start's options: the speed, the frames' cadence and a paused start (PacedOptions), and: */
+export interface MptcpRunOptions extends PacedOptions<MptcpSpeed> {
   /** ms of work per frame (default 30): the worker answers messages between slices */
   workMs?: number;
   /** run the comparison of every algorithm too (default true) */
   compare?: boolean;
   /** at most this many trajectory samples reach the page (default 2000; decimated evenly) */
   maxSamples?: number;
-  paused?: boolean;
 }
 
-export type MptcpStatus = 'running' | 'paused' | 'done';
+export type MptcpStatus = RunnerStatus;
 
 /** New trajectory samples for the page: times, rates (Mbit/s, count x nR) and prices (count x nL). */
 export interface SampleChunk {
@@ -71,20 +71,15 @@ export interface MptcpFrame {
 
 export type { WorkerErrorReport };
 
-/** The API of both of the lab's paced workers (fluid and window level), exposed with Comlink. */
-export interface PlaybackWorkerApi<Options, Frame> {
-  /** replaces any current run; rejects (with the reason) when the scenario cannot run */
-  start(
-    runId: number,
-    scenario: MptcpScenario,
-    options: Options,
-    onFrame: (frame: Frame) => void,
-    onError: (error: WorkerErrorReport) => void,
-  ): void;
-  pause(): void;
-  resume(): void;
-  setSpeed(speed: MptcpSpeed): void;
-  cancel(): void;
+/** The types of the fluid model's live run (see LiveTypes): it plays, it does not step. */
+export interface MptcpLive {
+  scenario: MptcpScenario;
+  options: MptcpRunOptions;
+  frame: MptcpFrame;
+  speed: MptcpSpeed;
+  stepKind: never;
+  stepInfo: never;
 }
 
-export type MptcpWorkerApi = PlaybackWorkerApi<MptcpRunOptions, MptcpFrame>;
+/** The fluid model's worker API: the live API over an MptcpRunner. */
+export type MptcpWorkerApi = LiveWorkerApi<MptcpLive>;

@@ -1,24 +1,24 @@
 import { analyze, type Analysis } from '../../../engines/fluid/analysis';
 import { compileNetwork, pktsToMbps, type CompiledNetwork } from '../../../engines/fluid/network';
 import { FluidSimulation, type Trajectory } from '../../../engines/fluid/simulation';
+import { PacedRunner } from '../../../worker/pacedRunner';
 import { analysisTransferables, analysisView, type AnalysisView } from '../analysisView';
 import { ComparisonJob, comparisonAlgorithms, type ComparisonResult } from '../comparison';
 import { buildReport } from '../report';
 import { reportCsv, reportJson } from '../reportFormat';
 import { DEFAULT_MAX_SAMPLES, sampling } from '../sampling';
 import { toNetwork, type MptcpScenario } from '../scenario';
-import { PacedPlayback } from './pacedPlayback';
-import type { MptcpFrame, MptcpRunOptions, ReportOutput } from './protocol';
+import type { MptcpFrame, MptcpRunOptions, MptcpSpeed, ReportOutput } from './protocol';
+
+/** Step ends are shown up to this many display intervals (a few hundred points at most). */
+const DENSE_SPAN = 20;
 
 /**
  * One run of the Multipath TCP lab, advanced by `tick()` in bounded slices (no DOM, no timers: the
  * worker schedules it, tests drive it). It integrates exactly what `runScenario` (report.ts, the
  * CLI) integrates, in chunks paced to the wall clock, so its report is byte-identical to the CLI's.
  */
-/** Step ends are shown up to this many display intervals (a few hundred points at most). */
-const DENSE_SPAN = 20;
-
-export class MptcpRunner extends PacedPlayback {
+export class MptcpRunner extends PacedRunner<MptcpSpeed> {
   readonly n: CompiledNetwork;
   private readonly sim: FluidSimulation;
   private readonly plan: ReturnType<typeof sampling>;
@@ -36,16 +36,14 @@ export class MptcpRunner extends PacedPlayback {
   private readonly jobs: ComparisonJob[];
   private jobIndex = 0;
   private rows: ComparisonResult[] = [];
-  /** wall-clock milliseconds between two ticks' starts */
-  readonly frameMs: number;
 
   constructor(
     readonly runId: number,
     readonly scenario: MptcpScenario,
     options: MptcpRunOptions,
-    now: number,
+    private readonly clock: () => number,
   ) {
-    super(options.speed, options.paused ?? false, now);
+    super(options);
     this.n = compileNetwork(toNetwork(scenario));
     this.plan = sampling(scenario, options.maxSamples ?? DEFAULT_MAX_SAMPLES);
     this.sim = new FluidSimulation(this.n, {
@@ -54,7 +52,6 @@ export class MptcpRunner extends PacedPlayback {
     });
     this.keepAll = scenario.net === 'responsiveness';
     this.workMs = options.workMs ?? 30;
-    this.frameMs = options.frameMs ?? 50;
     this.jobs =
       options.compare === false
         ? []
@@ -62,7 +59,7 @@ export class MptcpRunner extends PacedPlayback {
   }
 
   /** True while a tick can still produce something without a resume. */
-  get busy(): boolean {
+  override get busy(): boolean {
     return (
       !this.viewSent ||
       this.status === 'running' ||
@@ -75,14 +72,18 @@ export class MptcpRunner extends PacedPlayback {
     return this.sim.time;
   }
 
+  protected get position(): number {
+    return this.sim.time;
+  }
+
   /** The first display time after 0: where a log time axis starts. */
   get firstShown(): number {
     return this.plan.display * this.plan.interval;
   }
 
-  /** One slice of work; `clock` is read to keep within the slice. Returns what is new, if any. */
-  tick(clock: () => number): MptcpFrame | null {
-    const started = clock();
+  /** One slice of work from wall time `started`. Returns what is new, if any. */
+  tick(started: number): MptcpFrame | null {
+    const clock = this.clock;
     const frame = this.emptyFrame();
     let news = false;
     if (!this.viewSent) {
@@ -90,12 +91,13 @@ export class MptcpRunner extends PacedPlayback {
       this.view = analysisView(this.n, this.analysis, this.plan.horizon);
       this.viewSent = true;
       frame.analysis = this.view;
-      this.anchor(clock()); // the solve took a while: the trajectory starts now
+      this.pace.anchor(clock(), this.sim.time); // the solve took a while: the trajectory starts now
       return frame; // the equilibrium first: the page draws the dashed lines at once
     }
     const left = () => this.workMs - (clock() - started);
     if (this.status === 'running') {
-      const goal = this.target(started, this.plan.horizon, this.firstShown);
+      const span = { horizon: this.plan.horizon, logFrom: this.firstShown };
+      const goal = this.pace.target(started, this.sim.time, span);
       while (!this.sim.done && this.sim.time < goal && left() > 0) {
         // early on, every step's end is shown too: the transient is fast, the samples are coarse
         const dense = this.sim.time < DENSE_SPAN * this.firstShown;
@@ -128,7 +130,7 @@ export class MptcpRunner extends PacedPlayback {
         this.rows.push(job.result);
         this.jobIndex++;
       }
-      if (this.status === 'running' && this.speed === 'max') break;
+      if (this.status === 'running' && this.pace.speed === 'max') break;
     }
     if (this.rows.length > 0) {
       frame.comparison = this.rows;

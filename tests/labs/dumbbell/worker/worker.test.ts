@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DumbbellClient } from '../../../../src/labs/dumbbell/worker/client';
 import { createDumbbellWorkerApi } from '../../../../src/labs/dumbbell/worker/dumbbell.worker';
 import { toFrameStats } from '../../../../src/labs/dumbbell/worker/frame';
-import type { DumbbellFrame } from '../../../../src/labs/dumbbell/worker/protocol';
+import type { CongestionStep, DumbbellFrame } from '../../../../src/labs/dumbbell/worker/protocol';
 import { channelWorker, testHost, until } from '../../../worker/channel';
 import { headless, scenario } from './helpers';
 
@@ -51,10 +51,10 @@ describe('the Dumbbell worker through Comlink', () => {
     );
     await until(() => w.frames.length === 1);
     expect(w.frames[0]).toMatchObject({ status: 'paused', now: 0, events: 0 });
-    const packet = (await w.client.stepPacket())!;
+    const packet = (await w.client.step('packet'))!;
     expect(packet.kind).toBe('packet');
     await until(() => w.frames.length === 2);
-    const congestion = (await w.client.stepCongestion())!;
+    const congestion = (await w.client.step('congestion')) as CongestionStep;
     expect(congestion.found).toBe(true);
     await until(() => w.frames.length === 3);
     expect(w.frames[2].now).toBeGreaterThanOrEqual(congestion.end);
@@ -64,7 +64,7 @@ describe('the Dumbbell worker through Comlink', () => {
     await w.client.pause();
     await until(() => w.frames.at(-1)!.status === 'paused');
     await w.client.cancel();
-    expect(await w.client.stepPacket()).toBeNull();
+    expect(await w.client.step('packet')).toBeNull();
     expect(w.errors).toEqual([]);
   });
 

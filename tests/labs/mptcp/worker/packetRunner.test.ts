@@ -31,10 +31,10 @@ const scenario = (q: string): MptcpScenario => {
 function drive(s: MptcpScenario, options: PacketRunOptions, step = 1, maxTicks = 1e6) {
   let now = 0;
   const clock = () => (now += step);
-  const r = new PacketRunner(1, s, options, now);
+  const r = new PacketRunner(1, s, options, clock);
   const frames: PacketFrame[] = [];
   for (let k = 0; k < maxTicks && r.busy; k++) {
-    const f = r.tick(clock);
+    const f = r.tick(clock());
     if (f) frames.push(f);
   }
   return { r, frames };
@@ -81,7 +81,12 @@ describe('the window-level runner', () => {
   it('rejects a drawn flow that does not exist', () => {
     expect(
       () =>
-        new PacketRunner(1, scenario('lab=mptcp&level=packet'), { speed: 'max', drawn: [99] }, 0),
+        new PacketRunner(
+          1,
+          scenario('lab=mptcp&level=packet'),
+          { speed: 'max', drawn: [99] },
+          () => 0,
+        ),
     ).toThrow(/drawn flow 99/);
   });
 });

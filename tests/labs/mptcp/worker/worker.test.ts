@@ -1,4 +1,3 @@
-import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeQuery } from '../../../../src/scenario/codec';
 import { buildReport, runScenario } from '../../../../src/labs/mptcp/report';
@@ -6,40 +5,17 @@ import { reportCsv } from '../../../../src/labs/mptcp/reportFormat';
 import { MPTCP_SCHEMA, type MptcpScenario } from '../../../../src/labs/mptcp/scenario';
 import { createMptcpWorkerApi } from '../../../../src/labs/mptcp/worker/mptcp.worker';
 import { MptcpClient } from '../../../../src/labs/mptcp/worker/client';
-import type {
-  MptcpFrame,
-  MptcpWorkerApi,
-  WorkerErrorReport,
-} from '../../../../src/labs/mptcp/worker/protocol';
-import { channelWorker, testHost, until, type ChannelWorker } from '../../../worker/channel';
+import type { MptcpFrame } from '../../../../src/labs/mptcp/worker/protocol';
+import { connectLive, fakeWorker as liveWorker, until } from '../../../worker/channel';
 
 const scenario = (q: string): MptcpScenario => decodeQuery(MPTCP_SCHEMA, q).scenario;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The worker's API behind Comlink on a MessageChannel: the same message path as a real Worker. */
-function connect() {
-  const { port1, port2 } = new MessageChannel();
-  const host = testHost();
-  Comlink.expose(createMptcpWorkerApi(host), port1);
-  const api = Comlink.wrap<MptcpWorkerApi>(port2);
-  const frames: MptcpFrame[] = [];
-  const errors: WorkerErrorReport[] = [];
-  const onFrame = () => Comlink.proxy((f: MptcpFrame) => void frames.push(f));
-  const onError = () => Comlink.proxy((e: WorkerErrorReport) => void errors.push(e));
-  const close = async () => {
-    await api.cancel();
-    api[Comlink.releaseProxy]();
-    port1.close();
-    port2.close();
-  };
-  return { api, host, frames, errors, onFrame, onError, close };
-}
+const connect = () => connectLive(createMptcpWorkerApi);
 
 /** A Worker stand-in for MptcpClient: the API on a MessageChannel, with a crash button. */
-function fakeWorker(): ChannelWorker {
-  const api = createMptcpWorkerApi(testHost());
-  return channelWorker(api, () => api.cancel());
-}
+const fakeWorker = () => liveWorker(createMptcpWorkerApi);
 
 let cleanup: (() => Promise<void> | void) | null = null;
 afterEach(async () => {

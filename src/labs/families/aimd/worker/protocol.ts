@@ -1,3 +1,5 @@
+import type { LiveWorkerApi } from '../../../../worker/liveApi';
+import type { PacedOptions, RunnerStatus } from '../../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../../worker/runClient';
 import type { PathChunk } from '../../../../engines/aimd/pathChunk';
 import type { AimdScenario } from '../scenario';
@@ -11,23 +13,19 @@ import type { AimdScenario } from '../scenario';
 /** Simulated time per wall-clock second (finite, > 0), or as fast as the worker can go. */
 export type Speed = number | 'max';
 
-export interface RunOptions {
-  speed: Speed;
+/** A start's options: the speed, the frames' cadence and a paused start (PacedOptions), and: */
+export interface RunOptions extends PacedOptions<Speed> {
   /** flows whose individual paths are sent (indices, 0-based); the aggregate is always sent */
   drawnFlows: number[];
-  /** wall-clock milliseconds between frames (default 50) */
-  frameMs?: number;
   /**
    * at most this many of the latest events per frame carry path detail (default 4000). Fewer when
    * an event cuts many flows (synchronized, independent): the recorder holds every cut flow before
    * the drawn ones are kept, so the count is lowered to keep that below ~2^18 records.
    */
   tailEvents?: number;
-  /** start paused (step mode) */
-  paused?: boolean;
 }
 
-export type RunStatus = 'running' | 'paused' | 'done';
+export type RunStatus = RunnerStatus;
 
 /** Exact statistics of the measured window so far, as typed arrays. */
 export interface FrameStats {
@@ -125,25 +123,15 @@ export interface StepInfo {
 
 export type { WorkerErrorReport };
 
-/** The worker's API (exposed with Comlink). */
-export interface AimdWorkerApi {
-  /**
-   * Starts a run (cancelling any other); frames arrive through `onFrame` until done or
-   * cancelled, and a failure during the run arrives once through `onError`, which ends the run.
-   */
-  start(
-    runId: number,
-    scenario: AimdScenario,
-    options: RunOptions,
-    onFrame: (frame: AimdFrame) => void,
-    onError: (error: WorkerErrorReport) => void,
-  ): void;
-  /** Stops the frames and sends one frame with status 'paused'. */
-  pause(): void;
-  /** Continues from the current live edge (the time spent paused is not made up). */
-  resume(): void;
-  /** Advances exactly one event (pausing first) and sends a frame; null when the run is done. */
-  step(): StepInfo | null;
-  setSpeed(speed: Speed): void;
-  cancel(): void;
+/** The types of the lab's live run (see LiveTypes): one kind of step, a congestion event. */
+export interface AimdLive {
+  scenario: AimdScenario;
+  options: RunOptions;
+  frame: AimdFrame;
+  speed: Speed;
+  stepKind: never;
+  stepInfo: StepInfo;
 }
+
+/** The worker's API (exposed with Comlink): the live API over an AimdRunner. */
+export type AimdWorkerApi = LiveWorkerApi<AimdLive>;

@@ -1,7 +1,8 @@
 import { AimdSimulation } from '../../../../engines/aimd/simulation';
+import { PacedRunner } from '../../../../worker/pacedRunner';
 import { toParams, type AimdScenario } from '../scenario';
 import { toFrameStats, utilizationPoint } from './frame';
-import type { AimdFrame, PathTail, RunOptions, RunStatus, Speed, StepInfo } from './protocol';
+import type { AimdFrame, PathTail, RunOptions, Speed, StepInfo } from './protocol';
 import { joinPieces, keyframeTail, TailSegment, type TailPiece } from './tail';
 
 export { defaultDrawnFlows, defaultSpeed } from './defaults';
@@ -30,12 +31,6 @@ function expectedCuts(sim: AimdSimulation): number {
   return 1;
 }
 
-function checkSpeed(speed: Speed): Speed {
-  if (speed === 'max' || (typeof speed === 'number' && Number.isFinite(speed) && speed > 0))
-    return speed;
-  throw new RangeError(`speed must be 'max' or a finite number > 0 (got ${String(speed)})`);
-}
-
 /**
  * Runs one scenario for a live view: decides how many events each frame advances and records the
  * last of them as a self-contained PathTail. Pure: the wall clock is passed in (`tick(nowMs)`,
@@ -43,7 +38,7 @@ function checkSpeed(speed: Speed): Speed {
  * statistics do not depend on how the run is cut into chunks nor on recording, so the frames end
  * with exactly the numbers of a headless run.
  */
-export class AimdRunner {
+export class AimdRunner extends PacedRunner<Speed> {
   readonly sim: AimdSimulation;
   /**
    * The same scenario measured from time 0, run to the same event as `sim` while `sim` is in its
@@ -55,15 +50,8 @@ export class AimdRunner {
   readonly drawn: Int32Array;
   /** events recorded per frame at most (tailEvents lowered by the record budget) */
   readonly tailCap: number;
-  readonly frameMs: number;
   private readonly drawnMask: Uint8Array;
-  private speed: Speed;
-  private state: RunStatus;
   private live = 0;
-  /** the view time at wall-clock anchorWall (null: the next tick sets the anchor) */
-  private anchorSim = 0;
-  private anchorWall: number | null = null;
-  private lastTick: number | null = null;
   private chunk: number;
   private msPerEvent = 0;
   private pending: TailPiece[] = [];
@@ -77,17 +65,13 @@ export class AimdRunner {
     options: RunOptions,
     private readonly clock: () => number,
   ) {
+    super(options);
     this.sim = new AimdSimulation(toParams(scenario));
     this.preview =
       scenario.warmup > 0
         ? new AimdSimulation(toParams({ ...scenario, events: scenario.warmup, warmup: 0 }))
         : null;
     const n = this.sim.n;
-    this.speed = checkSpeed(options.speed);
-    const frameMs = options.frameMs ?? 50;
-    if (!(Number.isFinite(frameMs) && frameMs > 0))
-      throw new RangeError(`frameMs must be a finite number > 0 (got ${frameMs})`);
-    this.frameMs = frameMs;
     const tailEvents = options.tailEvents ?? 4000;
     if (!(Number.isInteger(tailEvents) && tailEvents >= 1))
       throw new RangeError(`tailEvents must be an integer >= 1 (got ${tailEvents})`);
@@ -101,12 +85,7 @@ export class AimdRunner {
     const cutsPerEvent = expectedCuts(this.sim);
     this.tailCap = Math.max(1, Math.min(tailEvents, Math.floor(RECORD_BUDGET / cutsPerEvent)));
     this.chunk = Math.max(1, Math.min(4096, Math.floor(4096 / cutsPerEvent)));
-    this.state = options.paused ? 'paused' : 'running';
-    if (this.sim.done) this.state = 'done';
-  }
-
-  get status(): RunStatus {
-    return this.state;
+    if (this.sim.done) this.status = 'done';
   }
 
   /** The live edge (see AimdFrame.viewTime). */
@@ -114,8 +93,8 @@ export class AimdRunner {
     return this.live;
   }
 
-  get currentSpeed(): Speed {
-    return this.speed;
+  protected get position(): number {
+    return this.live;
   }
 
   /**
@@ -123,43 +102,16 @@ export class AimdRunner {
    * paused, or once the final frame has been returned.
    */
   tick(nowMs: number): AimdFrame | null {
-    if (this.state !== 'running') {
-      if (this.state !== 'done' || this.doneSent) return null;
+    if (this.status !== 'running') {
+      if (this.status !== 'done' || this.doneSent) return null;
       return this.frame();
     }
-    if (this.anchorWall === null) {
-      this.anchorWall = nowMs;
-      this.anchorSim = this.live;
-    }
-    this.lastTick = nowMs;
+    const target = this.pace.target(nowMs, this.live);
     const deadline = nowMs + BUDGET_FRACTION * this.frameMs;
-    if (this.speed === 'max') this.advanceMax(nowMs, deadline);
-    else this.advancePaced(this.speed, nowMs, deadline);
+    if (this.pace.speed === 'max') this.advanceMax(nowMs, deadline);
+    else this.advancePaced(target, nowMs, deadline);
     this.settleIfDone();
     return this.frame();
-  }
-
-  pause(): void {
-    if (this.state === 'running') this.state = 'paused';
-    this.anchorWall = null;
-  }
-
-  /** Continues from the current live edge; the paused time is not made up. */
-  resume(nowMs: number): void {
-    if (this.state !== 'paused') return;
-    this.state = 'running';
-    this.anchorWall = nowMs;
-    this.anchorSim = this.live;
-    this.lastTick = nowMs;
-  }
-
-  /** From the next tick on, the new speed applies from the current live edge. */
-  setSpeed(speed: Speed): void {
-    this.speed = checkSpeed(speed);
-    if (this.anchorWall !== null && this.lastTick !== null) {
-      this.anchorWall = this.lastTick;
-      this.anchorSim = this.live;
-    }
   }
 
   /** Runs exactly one event, paused afterwards; null when the run is already done. */
@@ -194,10 +146,10 @@ export class AimdRunner {
     if (tail === null && !this.tailSent) tail = keyframeTail(sim, this.drawn);
     if (tail !== null) this.tailSent = true;
     this.pending = [];
-    if (this.state === 'done') this.doneSent = true;
+    if (this.status === 'done') this.doneSent = true;
     return {
       runId: this.runId,
-      status: this.state,
+      status: this.status,
       eventsDone: sim.eventsDone,
       time: sim.time,
       viewTime: this.live,
@@ -226,7 +178,7 @@ export class AimdRunner {
 
   private settleIfDone(): void {
     if (!this.sim.done) return;
-    this.state = 'done';
+    this.status = 'done';
     this.live = this.sim.time; // the scenario's path ends at its last event
   }
 
@@ -240,14 +192,14 @@ export class AimdRunner {
   }
 
   /**
-   * The live edge moves at `speed` from its anchor and every event up to it runs. Only the last
-   * tailCap of them can reach the view, so those well before the edge (more than tailCap mean
-   * gaps) run unrecorded. If the budget runs out first, the edge stops at the next event (exact up to there)
-   * and is re-anchored, so the view slows down instead of running up a debt.
+   * The live edge moves to the paced clock's `target` and every event up to it runs. Only the
+   * last tailCap of them can reach the view, so those well before the edge (more than tailCap
+   * mean gaps) run unrecorded. If the budget runs out first, the edge stops at the next event
+   * (exact up to there) and the clock is re-anchored, so the view slows down instead of running
+   * up a debt.
    */
-  private advancePaced(speed: number, nowMs: number, deadline: number): void {
+  private advancePaced(target: number, nowMs: number, deadline: number): void {
     const sim = this.sim;
-    const target = this.anchorSim + (speed * (nowMs - (this.anchorWall ?? nowMs))) / 1000;
     const gap = sim.eventsDone > 0 ? sim.time / sim.eventsDone : 0;
     // A margin of at least 64 mean gaps: an AIMD gap is a cut amount over eta_total, never many
     // times the mean, so events are left to record even when the tail is tiny.
@@ -256,8 +208,7 @@ export class AimdRunner {
     this.runRecorded(target, deadline, Infinity);
     if (!sim.done && sim.nextEventTime() <= target) {
       this.live = sim.nextEventTime();
-      this.anchorSim = this.live;
-      this.anchorWall = nowMs;
+      this.pace.anchor(nowMs, this.live);
     } else {
       this.live = target;
     }

@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AimdClient } from '../../../../../src/labs/families/aimd/worker/client';
 import type { AimdFrame, RunOptions } from '../../../../../src/labs/families/aimd/worker/protocol';
+import { createAimdWorkerApi } from '../../../../../src/labs/families/aimd/worker/aimd.worker';
+import type { AimdWorkerApi } from '../../../../../src/labs/families/aimd/worker/protocol';
 import { fakeWorker, until, type FakeWorker } from '../../../../worker/channel';
 import { scenario } from './helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function setup() {
-  const workers: FakeWorker[] = [];
+  const workers: FakeWorker<AimdWorkerApi>[] = [];
   const client = new AimdClient(() => {
-    const w = fakeWorker();
+    const w = fakeWorker(createAimdWorkerApi);
     workers.push(w);
     return w;
   });

@@ -1,36 +1,14 @@
-import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   toFrameStats,
   frameTransferables,
 } from '../../../../../src/labs/families/aimd/worker/frame';
-import type {
-  AimdFrame,
-  AimdWorkerApi,
-  WorkerErrorReport,
-} from '../../../../../src/labs/families/aimd/worker/protocol';
 import { createAimdWorkerApi } from '../../../../../src/labs/families/aimd/worker/aimd.worker';
 import { makeRunner, plainRun, scenario } from './helpers';
-import { testHost, until } from '../../../../worker/channel';
+import { connectLive, until } from '../../../../worker/channel';
 
 /** The worker's API behind Comlink on a MessageChannel, with recorded frames and errors. */
-function connect() {
-  const { port1, port2 } = new MessageChannel();
-  const host = testHost();
-  Comlink.expose(createAimdWorkerApi(host), port1);
-  const api = Comlink.wrap<AimdWorkerApi>(port2);
-  const frames: AimdFrame[] = [];
-  const errors: WorkerErrorReport[] = [];
-  const onFrame = () => Comlink.proxy((f: AimdFrame) => void frames.push(f));
-  const onError = () => Comlink.proxy((e: WorkerErrorReport) => void errors.push(e));
-  const close = async () => {
-    await api.cancel();
-    api[Comlink.releaseProxy]();
-    port1.close();
-    port2.close();
-  };
-  return { api, host, frames, errors, onFrame, onError, close };
-}
+const connect = () => connectLive(createAimdWorkerApi);
 
 let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
