@@ -1,4 +1,9 @@
-import { FLAVOURS, LOSS_POLICIES, QUEUE_KINDS } from '../../../engines/packet/params';
+import {
+  FLAVOURS,
+  LOSS_POLICIES,
+  PACKET_DEFAULTS,
+  QUEUE_KINDS,
+} from '../../../engines/packet/params';
 import {
   booleanField,
   enumField,
@@ -129,5 +134,6 @@ export const DUMBBELL_FIELDS: readonly Field<S>[] = [
   num('bin', 'P(signal | w): bins of bin x mean RTT', { min: 0, max: 1e4, openMin: true }),
   num('access', 'access links, x the bottleneck capacity', { min: 0.01, max: 1e6 }),
   num('iw', 'initial window after the SYN, packets', { min: 1, max: 1e6, integer: true }),
-  num('minrto', 'minimum retransmission timeout, s', { min: 0, max: 1e4 }),
+  // the engine's RTO is at most maxRto (ns-2's 60 s): a larger floor would contradict it
+  num('minrto', 'minimum retransmission timeout, s', { min: 0, max: PACKET_DEFAULTS.maxRto }),
 ];

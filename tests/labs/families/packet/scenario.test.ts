@@ -69,6 +69,12 @@ describe('the Dumbbell lab scenario', () => {
     expect(byParam.queue.reason).toContain('droptail, red, threshold');
     expect(byParam.rtt.reason).toContain('n = 10');
     expect(byParam.n.used).toBe('the default 10');
+    // a minimum RTO above the engine's maximum (60 s) is the link's mistake, not the engine's
+    // (fast-check found minrto = 60.00000000000001 reaching the engine as a RangeError)
+    const rto = decode('lab=dumbbell&minrto=100').problems;
+    expect(rto).toEqual([
+      { param: 'minrto', reason: 'must be in [0, 60], got 100', used: 'the default 0.2' },
+    ]);
   });
 
   it("reports another queue's parameters instead of silently keeping them", () => {
