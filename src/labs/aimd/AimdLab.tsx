@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { lazy, memo, useCallback, useMemo } from 'react';
+import { TheorySlot } from '../kit/TheorySlot';
 import { CompareButton } from '../kit/CompareButton';
 import type { LabPageProps } from '../kit/contract';
 import '../kit/labCommon.css';
@@ -44,7 +45,7 @@ export function AimdLab({
     height: Math.round(h * 0.8),
   };
   return (
-    <div className="aimd" data-testid="lab.aimd">
+    <div className="lab-grid aimd" data-testid="lab.aimd">
       <StableControls scenario={scenario} apply={setScenario} report={report} />
       <div className="center">
         <AimdRunBar run={run} scenario={scenario} />
@@ -75,9 +76,9 @@ export function AimdLab({
           <Histograms {...props} />
         </div>
       </div>
-      <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+      <TheorySlot>
         <TheoryPanel scenario={scenario} theory={theory} load={load} />
-      </Suspense>
+      </TheorySlot>
     </div>
   );
 }

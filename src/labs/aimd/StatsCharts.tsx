@@ -11,12 +11,12 @@ import {
 } from '../../charts';
 import type { TheoryReport } from '../../engines/aimd/theory';
 import type { LiveData } from '../families/aimd/liveData';
+import { WARM, WarmupNote } from '../kit/WarmupNote';
 import type { AimdScenario } from '../families/aimd/scenario';
 
 const f5 = (x: number) => x.toFixed(5);
 
 /** What the warm-up's statistics are called wherever they stand in for the run's. */
-const WARM = 'warm-up, not counted';
 
 /**
  * The statistics to draw: the run's, or during the warm-up those of the path so far (from time 0),
@@ -83,18 +83,10 @@ export function UtilizationChart({ scenario, theory, data, version, height }: Pr
       }
     >
       {u === null && (
-        <div className="muted" data-testid="readout.warmup">
-          Warm-up: the statistics start after event {scenario.warmup.toLocaleString('en-US')} (
-          {Math.max(0, scenario.warmup - data.eventsDone).toLocaleString('en-US')} to go).
-          {warmU !== null && (
-            <>
-              {' '}
-              Until then the grey curves show the path so far, from t = 0 (
-              <span data-testid="readout.warmup.value">{f5(warmU)}</span>):{' '}
-              <span className="warm-tag">{WARM}</span>.
-            </>
-          )}
-        </div>
+        <WarmupNote
+          until={`the statistics start after event ${scenario.warmup.toLocaleString('en-US')} (${Math.max(0, scenario.warmup - data.eventsDone).toLocaleString('en-US')} to go)`}
+          value={warmU === null ? null : f5(warmU)}
+        />
       )}
       <div className="readout" data-testid="readout.utilization">
         <span>

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { lazy, memo, useCallback } from 'react';
+import { TheorySlot } from '../kit/TheorySlot';
 import { makeScenarioEdit } from '../../scenario/edit';
 import type { LabPageProps } from '../kit/contract';
 import '../kit/labCommon.css';
@@ -36,7 +37,7 @@ export function BufferLab({
   const edit = makeScenarioEdit(BUFFER_SPEC_SCHEMA, scenario, setScenario, report);
   const height = present ? 400 : embed ? 320 : 360;
   return (
-    <div className="sweep-lab" data-testid="lab.buffer">
+    <div className="lab-grid sweep-lab" data-testid="lab.buffer">
       {!present && !embed && <BufferControls spec={scenario} edit={edit} />}
       <div className="center">
         {scenario.sim && <SweepBar run={run} compact={embed} />}
@@ -45,9 +46,9 @@ export function BufferLab({
         {!embed && <BufferTable spec={scenario} results={run.results} />}
       </div>
       {!embed && (
-        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+        <TheorySlot>
           <BufferTheory load={load} />
-        </Suspense>
+        </TheorySlot>
       )}
     </div>
   );

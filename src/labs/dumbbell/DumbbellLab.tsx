@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { lazy, memo, useCallback, useMemo } from 'react';
+import { TheorySlot } from '../kit/TheorySlot';
 import type { Problem } from '../../scenario/problems';
 import type { LabPageProps } from '../kit/contract';
 import { useSweep } from '../kit/sweep/useSweep';
@@ -86,7 +87,7 @@ export function DumbbellLab({
   }, [spec, setScenario, report]);
   const h = present ? 300 : embed ? 240 : 230;
   return (
-    <div className="dumbbell" data-testid="lab.dumbbell">
+    <div className="lab-grid dumbbell" data-testid="lab.dumbbell">
       <StableControls spec={spec} apply={setScenario} report={report} />
       <div className="center">
         {spec.sweep === null ? (
@@ -109,9 +110,9 @@ export function DumbbellLab({
         )}
       </div>
       {!embed && (
-        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+        <TheorySlot>
           <TheoryPanel scenario={base} theory={theory} ns2={ns2} load={load} />
-        </Suspense>
+        </TheorySlot>
       )}
     </div>
   );

@@ -12,15 +12,8 @@ import { flowColor } from './colors';
 import { niceCeiling } from './traceView';
 import type { DumbbellLiveData } from './liveData';
 import type { DumbbellScenario } from '../families/packet/scenario';
-import {
-  MAX_FLOW_BARS,
-  WARM,
-  flowBars,
-  quietSince,
-  shownStats,
-  signalBars,
-  syncBars,
-} from './statsView';
+import { MAX_FLOW_BARS, flowBars, quietSince, shownStats, signalBars, syncBars } from './statsView';
+import { WARM } from '../kit/WarmupNote';
 
 interface Props {
   scenario: DumbbellScenario;

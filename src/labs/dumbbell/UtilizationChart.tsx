@@ -10,7 +10,7 @@ import {
 } from '../../charts';
 import type { DumbbellLiveData } from './liveData';
 import type { DumbbellScenario } from '../families/packet/scenario';
-import { WARM } from './statsView';
+import { WARM, WarmupNote } from '../kit/WarmupNote';
 import { theorem1Sentence, type DumbbellTheory } from './theory';
 import type { UtilizationPoint } from './worker/protocol';
 
@@ -78,18 +78,10 @@ export function UtilizationChart({ scenario, theory, ns2, data, version, height 
       }
     >
       {u === null && (
-        <div className="muted" data-testid="readout.warmup">
-          Warm-up: the measurements start at t = {scenario.warmup} s (
-          {Math.max(0, scenario.warmup - data.now).toFixed(1)} s to go).
-          {warmU !== null && (
-            <>
-              {' '}
-              Until then the grey curves show the path so far, from t = 0 (
-              <span data-testid="readout.warmup.value">{f4(warmU)}</span>):{' '}
-              <span className="warm-tag">{WARM}</span>.
-            </>
-          )}
-        </div>
+        <WarmupNote
+          until={`the measurements start at t = ${scenario.warmup} s (${Math.max(0, scenario.warmup - data.now).toFixed(1)} s to go)`}
+          value={warmU === null ? null : f4(warmU)}
+        />
       )}
       <div className="readout" data-testid="readout.utilization">
         <span>

@@ -10,9 +10,6 @@ import { fixed } from '../../format/numbers';
  * M (flows losing a packet per congestion event) and P(signal | w). Pure: the page only draws.
  */
 
-/** What the warm-up's statistics are called wherever they stand in for the run's. */
-export const WARM = 'warm-up, not counted';
-
 /**
  * The statistics to draw: the run's, or during the warm-up those of the path so far (from t = 0),
  * marked as such: the charts show the run from the first frame, and the results stay the run's.

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useCallback, useEffect } from 'react';
+import { lazy, memo, useCallback, useEffect } from 'react';
+import { TheorySlot } from '../kit/TheorySlot';
 import { editScenario, makeScenarioEdit } from '../../scenario/edit';
 import type { LabPageProps } from '../kit/contract';
 import '../kit/labCommon.css';
@@ -55,7 +56,7 @@ export function IllinoisLab({
   }, [view, scenario.basis, instant]);
   const height = present ? 300 : embed ? 240 : 230;
   return (
-    <div className="illinois-lab" data-testid="lab.illinois" data-view={view}>
+    <div className="lab-grid illinois-lab" data-testid="lab.illinois" data-view={view}>
       {!present && !embed && <IllinoisControls s={scenario} edit={edit} />}
       <div className="center">
         {!embed && <ViewTabs view={view} choose={choose} />}
@@ -69,9 +70,9 @@ export function IllinoisLab({
         )}
       </div>
       {!embed && (
-        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+        <TheorySlot>
           <IllinoisTheory load={load} />
-        </Suspense>
+        </TheorySlot>
       )}
     </div>
   );

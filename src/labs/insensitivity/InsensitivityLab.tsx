@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { lazy, memo, useCallback, useMemo } from 'react';
+import { TheorySlot } from '../kit/TheorySlot';
 import { CompareButton } from '../kit/CompareButton';
 import type { LabPageProps } from '../kit/contract';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
@@ -45,7 +46,7 @@ export function InsensitivityLab({
   const height = present ? 380 : embed ? 300 : 320;
   const bySigma = scenario.sweep?.param === 'sigma';
   return (
-    <div className="sweep-lab" data-testid="lab.insensitivity">
+    <div className="lab-grid sweep-lab" data-testid="lab.insensitivity">
       {!present && !embed && <InsensitivityControls spec={scenario} edit={edit} />}
       <div className="center">
         <SweepBar run={run} compact={embed} />
@@ -74,9 +75,9 @@ export function InsensitivityLab({
         )}
       </div>
       {!embed && (
-        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+        <TheorySlot>
           <InsensitivityTheory load={load} />
-        </Suspense>
+        </TheorySlot>
       )}
     </div>
   );

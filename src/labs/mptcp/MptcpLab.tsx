@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { lazy, memo, useCallback, useMemo } from 'react';
+import { TheorySlot } from '../kit/TheorySlot';
 import type { LabPageProps } from '../kit/contract';
 import { encodeQuery } from '../../scenario/codec';
 import { useLabKeys } from '../kit/keys';
@@ -198,14 +199,14 @@ export function MptcpLab({
         )}
       </div>
       {!embed && (!packet || counterpart) && (
-        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+        <TheorySlot>
           <TheoryPanel
             scenario={companion}
             analysis={analysis}
             report={run.data.report}
             comparison={run.data.comparison}
           />
-        </Suspense>
+        </TheorySlot>
       )}
       {!embed && packet && !counterpart && <WindowOnlyTheory />}
     </div>

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { TheorySlot } from '../kit/TheorySlot';
 import { multcpGain } from '../../engines/models/multcp';
 import { encodeQuery } from '../../scenario/codec';
 import { makeScenarioEdit } from '../../scenario/edit';
@@ -58,7 +59,7 @@ export function MultcpLab({
   const edit = makeScenarioEdit(MULTCP_SCHEMA, scenario, setScenario, report);
   const height = present ? 330 : embed ? 280 : 300;
   return (
-    <div className="multcp" data-testid="lab.multcp">
+    <div className="lab-grid multcp" data-testid="lab.multcp">
       {!present && !embed && <MultcpControls spec={scenario} edit={edit} load={load} />}
       <div className="center">
         {!embed && (
@@ -85,9 +86,9 @@ export function MultcpLab({
         )}
       </div>
       {!embed && (
-        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+        <TheorySlot>
           <MultcpTheory view={view} load={load} />
-        </Suspense>
+        </TheorySlot>
       )}
     </div>
   );

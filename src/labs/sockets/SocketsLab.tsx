@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { lazy, memo, useCallback } from 'react';
+import { TheorySlot } from '../kit/TheorySlot';
 import { CompareButton } from '../kit/CompareButton';
 import type { LabPageProps } from '../kit/contract';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
@@ -33,7 +34,7 @@ export function SocketsLab({
   const edit = makeEdit(scenario, setScenario, report);
   const height = present ? 400 : embed ? 320 : 340;
   return (
-    <div className="sweep-lab" data-testid="lab.sockets">
+    <div className="lab-grid sweep-lab" data-testid="lab.sockets">
       {!present && !embed && <SocketsControls spec={scenario} edit={edit} />}
       <div className="center">
         <SweepBar run={run} compact={embed} />
@@ -43,9 +44,9 @@ export function SocketsLab({
         <SocketsReadout spec={scenario} run={run} />
       </div>
       {!embed && (
-        <Suspense fallback={<aside className="theory muted">Loading the theory…</aside>}>
+        <TheorySlot>
           <SocketsTheory load={load} />
-        </Suspense>
+        </TheorySlot>
       )}
     </div>
   );
