@@ -1,3 +1,4 @@
+import { DraftEditorPanel, RemoveRow } from '../kit/DraftEditorPanel';
 import { useDraftEditor } from '../kit/useDraftEditor';
 import {
   addFlow,
@@ -33,148 +34,131 @@ export function FairnessEditor({ spec, apply }: Props) {
     apply,
   });
   return (
-    <section className="panel multcp-editor" data-testid="multcp.editor" aria-label="Network">
-      <div className="panel-head">
-        <h3>Network</h3>
-        {problems.length > 0 && (
-          <button type="button" data-testid="editor.revert" onClick={revert}>
-            Revert to the network shown
+    <DraftEditorPanel
+      title="Network"
+      className="multcp-editor"
+      testid="multcp.editor"
+      ariaLabel="Network"
+      problems={problems}
+      revert={revert}
+      revertLabel="Revert to the network shown"
+      stillShown="The allocations are still those of the network shown."
+      actions={
+        <>
+          <button
+            type="button"
+            data-testid="editor.addLink"
+            disabled={!canAddLink(draft)}
+            onClick={() => edit(addLink(draft), 'push')}
+          >
+            + link
           </button>
-        )}
-      </div>
-      {problems.length > 0 && (
-        <div className="field-error" role="alert" data-testid="editor.error">
-          Not applied — {problems.map((p) => p.reason).join('; ')}. The allocations are still those
-          of the network shown.
-        </div>
-      )}
-      <div className="editor-cols">
-        <table className="edit-table">
-          <thead>
-            <tr>
-              <th>link</th>
-              <th>capacity, Mbit/s</th>
-              <th />
+          <button
+            type="button"
+            data-testid="editor.addFlow"
+            disabled={!canAddFlow(draft)}
+            onClick={() => edit(addFlow(draft), 'push')}
+          >
+            + flow
+          </button>
+          <span className="hint" data-testid="editor.limits">
+            {!canAddLink(draft) || !canAddFlow(draft)
+              ? `This lab keeps networks to ${NETWORK_LIMITS.links} links and ${NETWORK_LIMITS.flows} flows (readable on a projector, recomputed on every keystroke).`
+              : `A new link comes with a flow of its own. Up to ${NETWORK_LIMITS.links} links and ${NETWORK_LIMITS.flows} flows. In the URL: `}
+            {canAddLink(draft) && canAddFlow(draft) && (
+              <code>
+                links={formatLinks(spec.links)}&amp;flows={formatFlows(spec.flows)}
+              </code>
+            )}
+          </span>
+        </>
+      }
+    >
+      <table className="edit-table">
+        <thead>
+          <tr>
+            <th>link</th>
+            <th>capacity, Mbit/s</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {draft.links.map((c, l) => (
+            <tr key={l}>
+              <td>
+                <code>l{l + 1}</code>
+              </td>
+              <td>
+                <input
+                  aria-label={`capacity of link ${l + 1}`}
+                  data-testid={`editor.link.${l}.c`}
+                  value={c}
+                  inputMode="decimal"
+                  onChange={(e) => edit(updateLink(draft, l, e.target.value))}
+                />
+              </td>
+              <RemoveRow
+                label={`remove link ${l + 1}`}
+                testid={`editor.link.${l}.remove`}
+                disabled={draft.links.length === 1}
+                onClick={() => edit(removeLink(draft, l), 'push')}
+              />
             </tr>
-          </thead>
-          <tbody>
-            {draft.links.map((c, l) => (
-              <tr key={l}>
-                <td>
-                  <code>l{l + 1}</code>
-                </td>
-                <td>
-                  <input
-                    aria-label={`capacity of link ${l + 1}`}
-                    data-testid={`editor.link.${l}.c`}
-                    value={c}
-                    inputMode="decimal"
-                    onChange={(e) => edit(updateLink(draft, l, e.target.value))}
-                  />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="icon"
-                    aria-label={`remove link ${l + 1}`}
-                    data-testid={`editor.link.${l}.remove`}
-                    disabled={draft.links.length === 1}
-                    onClick={() => edit(removeLink(draft, l), 'push')}
-                  >
-                    ×
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="edit-table">
-          <thead>
-            <tr>
-              <th>flow</th>
-              <th title="link numbers in order, e.g. 1-2">route (links)</th>
-              <th title="the weight: MulTCP's N, the price paid">
-                N<sub>i</sub>
-              </th>
-              <th />
+          ))}
+        </tbody>
+      </table>
+      <table className="edit-table">
+        <thead>
+          <tr>
+            <th>flow</th>
+            <th title="link numbers in order, e.g. 1-2">route (links)</th>
+            <th title="the weight: MulTCP's N, the price paid">
+              N<sub>i</sub>
+            </th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {draft.flows.map((f, i) => (
+            <tr key={i}>
+              <td>
+                <input
+                  aria-label={`name of flow ${i + 1}`}
+                  className="w-id"
+                  data-testid={`editor.flow.${i}.id`}
+                  value={f.id}
+                  onChange={(e) => edit(updateFlow(draft, i, { id: e.target.value }))}
+                />
+              </td>
+              <td>
+                <input
+                  aria-label={`route of ${f.id}`}
+                  data-testid={`editor.flow.${i}.route`}
+                  value={f.route}
+                  onChange={(e) => edit(updateFlow(draft, i, { route: e.target.value }))}
+                />
+              </td>
+              <td>
+                <input
+                  aria-label={`weight of ${f.id}`}
+                  className="w-num"
+                  data-testid={`editor.flow.${i}.weight`}
+                  value={f.weight}
+                  placeholder="1"
+                  inputMode="decimal"
+                  onChange={(e) => edit(updateFlow(draft, i, { weight: e.target.value }))}
+                />
+              </td>
+              <RemoveRow
+                label={`remove ${f.id}`}
+                testid={`editor.flow.${i}.remove`}
+                disabled={draft.flows.length === 1}
+                onClick={() => edit(removeFlow(draft, i), 'push')}
+              />
             </tr>
-          </thead>
-          <tbody>
-            {draft.flows.map((f, i) => (
-              <tr key={i}>
-                <td>
-                  <input
-                    aria-label={`name of flow ${i + 1}`}
-                    className="w-id"
-                    data-testid={`editor.flow.${i}.id`}
-                    value={f.id}
-                    onChange={(e) => edit(updateFlow(draft, i, { id: e.target.value }))}
-                  />
-                </td>
-                <td>
-                  <input
-                    aria-label={`route of ${f.id}`}
-                    data-testid={`editor.flow.${i}.route`}
-                    value={f.route}
-                    onChange={(e) => edit(updateFlow(draft, i, { route: e.target.value }))}
-                  />
-                </td>
-                <td>
-                  <input
-                    aria-label={`weight of ${f.id}`}
-                    className="w-num"
-                    data-testid={`editor.flow.${i}.weight`}
-                    value={f.weight}
-                    placeholder="1"
-                    inputMode="decimal"
-                    onChange={(e) => edit(updateFlow(draft, i, { weight: e.target.value }))}
-                  />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="icon"
-                    aria-label={`remove ${f.id}`}
-                    data-testid={`editor.flow.${i}.remove`}
-                    disabled={draft.flows.length === 1}
-                    onClick={() => edit(removeFlow(draft, i), 'push')}
-                  >
-                    ×
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="editor-actions">
-        <button
-          type="button"
-          data-testid="editor.addLink"
-          disabled={!canAddLink(draft)}
-          onClick={() => edit(addLink(draft), 'push')}
-        >
-          + link
-        </button>
-        <button
-          type="button"
-          data-testid="editor.addFlow"
-          disabled={!canAddFlow(draft)}
-          onClick={() => edit(addFlow(draft), 'push')}
-        >
-          + flow
-        </button>
-        <span className="hint" data-testid="editor.limits">
-          {!canAddLink(draft) || !canAddFlow(draft)
-            ? `This lab keeps networks to ${NETWORK_LIMITS.links} links and ${NETWORK_LIMITS.flows} flows (readable on a projector, recomputed on every keystroke).`
-            : `A new link comes with a flow of its own. Up to ${NETWORK_LIMITS.links} links and ${NETWORK_LIMITS.flows} flows. In the URL: `}
-          {canAddLink(draft) && canAddFlow(draft) && (
-            <code>
-              links={formatLinks(spec.links)}&amp;flows={formatFlows(spec.flows)}
-            </code>
-          )}
-        </span>
-      </div>
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </DraftEditorPanel>
   );
 }
