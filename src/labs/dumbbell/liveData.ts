@@ -5,7 +5,7 @@ import type {
   TraceFrame,
   UtilizationPoint,
 } from './worker/protocol';
-import { DecimatedSeries } from '../kit/decimatedSeries';
+import { LiveStats } from '../kit/live/liveStats';
 
 export interface LiveDataLimits {
   /** simulated seconds of traces kept (the view shows at most half of it; zooming out, the rest) */
@@ -27,57 +27,39 @@ export const LIVE_DATA_LIMITS: LiveDataLimits = {
  * (chunks as the frames brought them), the running utilization decimated to a fixed number of
  * points, and the latest statistics. Pure: the page feeds it frames and reads it when drawing.
  */
-export class DumbbellLiveData {
+export class DumbbellLiveData extends LiveStats<FrameStats, UtilizationPoint, RunStatus> {
   readonly limits: LiveDataLimits;
-  runId: number | null = null;
-  status: RunStatus | null = null;
-  stats: FrameStats | null = null;
-  /** the warm-up's statistics so far (frame.warmup), null once the run is measuring */
-  warmupStats: FrameStats | null = null;
   now = 0;
   events = 0;
   queue = 0;
   private chunks: TraceFrame[] = [];
   private rows = 0;
-  private measured: DecimatedSeries<UtilizationPoint>;
-  /** the warm-up's running utilization, kept after the warm-up as the start of the picture */
-  private warm: DecimatedSeries<UtilizationPoint>;
 
   constructor(limits: Partial<LiveDataLimits> = {}) {
-    this.limits = { ...LIVE_DATA_LIMITS, ...limits };
-    if (!(this.limits.maxPoints >= 2)) throw new RangeError('maxPoints must be at least 2');
-    this.measured = new DecimatedSeries(this.limits.maxPoints);
-    this.warm = new DecimatedSeries(this.limits.maxPoints);
+    const all = { ...LIVE_DATA_LIMITS, ...limits };
+    super(all.maxPoints);
+    this.limits = all;
   }
 
   /** Forgets everything (a new run); `keepSeconds` follows the scenario's view window. */
   reset(runId: number | null = null, keepSeconds = this.limits.keepSeconds): void {
-    this.runId = runId;
+    this.resetStats(runId);
     this.limits.keepSeconds = keepSeconds;
-    this.status = null;
-    this.stats = null;
-    this.warmupStats = null;
     this.now = 0;
     this.events = 0;
     this.queue = 0;
     this.chunks = [];
     this.rows = 0;
-    this.measured = new DecimatedSeries(this.limits.maxPoints);
-    this.warm = new DecimatedSeries(this.limits.maxPoints);
   }
 
   /** Takes a frame; a frame of another run starts afresh. */
   push(frame: DumbbellFrame): void {
     if (frame.runId !== this.runId) this.reset(frame.runId);
-    this.status = frame.status;
-    this.stats = frame.stats;
+    this.pushStats(frame);
     this.now = frame.now;
     this.events = frame.events;
     this.queue = frame.queue;
-    this.warmupStats = frame.warmup?.stats ?? null;
     if (frame.traces) this.pushTraces(frame.traces);
-    if (frame.utilization) this.measured.push(frame.utilization);
-    if (frame.warmup?.utilization) this.warm.push(frame.warmup.utilization);
   }
 
   /** The kept trace chunks, oldest first. */
@@ -88,16 +70,6 @@ export class DumbbellLiveData {
   /** Samples held. */
   get keptRows(): number {
     return this.rows;
-  }
-
-  /** The running utilization after the warm-up: at most maxPoints, the newest exact. */
-  utilization(): UtilizationPoint[] {
-    return this.measured.points();
-  }
-
-  /** The warm-up's running utilization, from t = 0 (same limits). */
-  warmupUtilization(): UtilizationPoint[] {
-    return this.warm.points();
   }
 
   private pushTraces(t: TraceFrame): void {

@@ -5,7 +5,7 @@ import type {
   RunStatus,
   UtilizationPoint,
 } from './worker/protocol';
-import { DecimatedSeries } from '../../kit/decimatedSeries';
+import { LiveStats } from '../../kit/live/liveStats';
 
 export {
   aggregatePolyline,
@@ -38,13 +38,8 @@ export const LIVE_DATA_LIMITS: LiveDataLimits = {
  * utilization decimated to a fixed number of points, and the latest statistics. Pure: the page
  * feeds it frames and reads it when drawing.
  */
-export class LiveData {
+export class LiveData extends LiveStats<FrameStats, UtilizationPoint, RunStatus> {
   readonly limits: LiveDataLimits;
-  runId: number | null = null;
-  status: RunStatus | null = null;
-  stats: FrameStats | null = null;
-  /** the warm-up's statistics so far (frame.warmup), null once the run is measuring */
-  warmupStats: FrameStats | null = null;
   eventsDone = 0;
   time = 0;
   viewTime = 0;
@@ -52,43 +47,30 @@ export class LiveData {
   private head = 0;
   private events = 0;
   private cuts = 0;
-  private measured: DecimatedSeries<UtilizationPoint>;
-  /** the warm-up's running utilization, kept after the warm-up as the start of the picture */
-  private warm: DecimatedSeries<UtilizationPoint>;
 
   constructor(limits: Partial<LiveDataLimits> = {}) {
-    this.limits = { ...LIVE_DATA_LIMITS, ...limits };
-    if (!(this.limits.maxPoints >= 2)) throw new RangeError('maxPoints must be at least 2');
-    this.measured = new DecimatedSeries(this.limits.maxPoints);
-    this.warm = new DecimatedSeries(this.limits.maxPoints);
+    const all = { ...LIVE_DATA_LIMITS, ...limits };
+    super(all.maxPoints);
+    this.limits = all;
   }
 
   /** Forgets everything (a new run). */
   reset(runId: number | null = null): void {
-    this.runId = runId;
-    this.status = null;
-    this.stats = null;
-    this.warmupStats = null;
+    this.resetStats(runId);
     this.eventsDone = 0;
     this.time = 0;
     this.viewTime = 0;
     this.clearPath();
-    this.measured = new DecimatedSeries(this.limits.maxPoints);
-    this.warm = new DecimatedSeries(this.limits.maxPoints);
   }
 
   /** Takes a frame; a frame of another run starts afresh. */
   push(frame: AimdFrame): void {
     if (frame.runId !== this.runId) this.reset(frame.runId);
-    this.status = frame.status;
-    this.stats = frame.stats;
+    this.pushStats(frame);
     this.eventsDone = frame.eventsDone;
     this.time = frame.time;
     this.viewTime = frame.viewTime;
-    this.warmupStats = frame.warmup?.stats ?? null;
     if (frame.tail) this.pushTail(frame.tail);
-    if (frame.utilization) this.measured.push(frame.utilization);
-    if (frame.warmup?.utilization) this.warm.push(frame.warmup.utilization);
   }
 
   /** The kept tails, oldest first, each starting where the previous one ended. */
@@ -107,16 +89,6 @@ export class LiveData {
 
   get keptCuts(): number {
     return this.cuts;
-  }
-
-  /** The running-utilization series: at most maxPoints, the first and the newest exact. */
-  utilization(): UtilizationPoint[] {
-    return this.measured.points();
-  }
-
-  /** The warm-up's running utilization (from time 0 to the end of the warm-up), same limits. */
-  warmupUtilization(): UtilizationPoint[] {
-    return this.warm.points();
   }
 
   private clearPath(): void {
