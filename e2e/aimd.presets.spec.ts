@@ -50,20 +50,21 @@ const hrefOf = async (page: Page, id: string): Promise<string> => {
 /** The lab's try-this links, from the registry (what the page shows). */
 const TRY_THIS = labById('aimd')!.tryThis;
 
-test('the presets here are every try-this link of the lab', () => {
+test("the presets here are every try-this link of the lab, and the page's links are theirs", async ({
+  page,
+}) => {
   expect(PRESETS.map((p) => p.id)).toEqual(TRY_THIS.map((t) => t.id));
+  await openLab(page);
+  for (const t of TRY_THIS) expect(await hrefOf(page, t.id)).toBe(`?${t.query}`);
 });
 
 for (const preset of PRESETS) {
   test(`preset ${preset.id}: its link opens the scenario, draws it and measures it`, async ({
     page,
   }) => {
-    await openLab(page);
-    const href = await hrefOf(page, preset.id);
-    const query = href.slice(1);
-    expect(query).toBe(TRY_THIS.find((t) => t.id === preset.id)?.query);
-
-    await openLab(page, href);
+    // the link the page shows (the test above): one page load per preset
+    const query = TRY_THIS.find((t) => t.id === preset.id)!.query;
+    await openLab(page, query);
     expect(search(page)).toBe(query);
     expect(params(page)).toMatchObject({ lab: 'aimd', ...preset.params });
     expect((await labState(page)).query).toBe(query);
