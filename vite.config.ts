@@ -57,6 +57,11 @@ export default defineConfig({
   ],
   base: './',
   worker: { format: 'es' },
+  // The dev server pre-bundles the dependencies it finds from index.html; the workers' own imports
+  // (ml-matrix, in the fluid engine's workers) it met only when a worker started, and then
+  // re-bundled and reloaded every open page (504 "Outdated Optimize Dep" on a first `npm start`,
+  // and in e2e/dev.spec.ts on a fresh clone). Scanning the workers too finds them at start.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.worker.ts'] },
   build: { target: 'es2022', sourcemap: true },
   test: {
     environment: 'node',
