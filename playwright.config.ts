@@ -15,8 +15,12 @@ const [previewPort, devPort, deployPort] = [4173, 5174, 4179].map((p) => p + off
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers side by side, test by test (each test has its own page; the servers only serve
+  // files). Most of a test is waiting for a simulation's pace or a worker's next point, so two
+  // share the 2 cores of a developer's or CI's machine well. e2e/deploy.spec.ts keeps its tests in
+  // order in one worker: they switch its server's state.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {

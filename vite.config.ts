@@ -1,7 +1,11 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** Tests of the live runs' workers (see `test.projects` below). */
+const WORKER_TESTS = ['tests/**/worker/**/*.test.ts', 'tests/**/worker/**/*.test.tsx'];
 
 export default defineConfig({
   plugins: [
@@ -53,10 +57,39 @@ export default defineConfig({
   ],
   base: './',
   worker: { format: 'es' },
+  // The dev server pre-bundles the dependencies it finds from index.html; the workers' own imports
+  // (ml-matrix, in the fluid engine's workers) it met only when a worker started, and then
+  // re-bundled and reloaded every open page (504 "Outdated Optimize Dep" on a first `npm start`,
+  // and in e2e/dev.spec.ts on a fresh clone). Scanning the workers too finds them at start.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.worker.ts'] },
   build: { target: 'es2022', sourcemap: true },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 60_000,
+    // One test file per core. Vitest's default keeps a core for its main process, which only
+    // collects results: on a 2-core machine that is one worker and twice the time.
+    pool: 'forks',
+    maxWorkers: availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: WORKER_TESTS,
+          // The files of a worker process share their modules instead of loading src/ anew for
+          // each file (a third of the suite's CPU time). Nothing here mocks a module, stubs a
+          // global or fakes timers; what the files share is pure code and its caches.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // The live runs' workers, timed by the clock (frames every few milliseconds): each file
+        // on freshly loaded modules, as in the page, so that no warmed-up engine from another
+        // file changes how many frames a run sends.
+        test: { name: 'worker', include: WORKER_TESTS },
+      },
+    ],
   },
 });

@@ -1,14 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../e2e/browser';
+import { SCREENS } from '../e2e/screens';
+import { LABS } from '../src/labs/registry';
 
 /**
  * UI numbers on the production build, in headless Chromium:
  *  - time from navigation to the first drawn chart, opening a shared URL;
  *  - during the 10 seconds after it (a live run, a sweep filling in, a fluid trajectory playing):
  *    the longest main-thread task (PerformanceObserver 'longtask', which reports tasks over 50 ms)
- *    and the longest gap between animation frames.
+ *    and the longest gap between animation frames;
+ *  - every lab's default link (?lab=<id>) at the screens of e2e/labs.spec.ts: the time from
+ *    navigation to the first frame in which every chart has data. The aim is two seconds; the
+ *    end-to-end round checks that the data comes, this table says how soon.
  */
 const PORT = 4174;
 
@@ -69,6 +74,36 @@ async function waitForServer(url: string, ms: number): Promise<void> {
 }
 
 const URL_WIDTH = Math.max(...CASES.map((c) => c.query.length));
+
+/** The aim for a lab's default link: data on every chart within this many milliseconds. */
+const DATA_AIM_MS = 2000;
+
+/**
+ * Every lab's default link at each screen of e2e/labs.spec.ts, each in a new context (a first
+ * visit): milliseconds from navigation to the first frame with data on every chart.
+ */
+export async function benchLabsData(browser: Browser, base: string): Promise<void> {
+  const marker = anyLab('').firstChart;
+  const sizes = SCREENS.map((s) => `${s.width}x${s.height}`);
+  const width = Math.max(...LABS.map((l) => `lab=${l.id}`.length), 'default link'.length);
+  console.log(
+    `\nEvery lab's default link: time to data on every chart (aim: ${DATA_AIM_MS / 1000} s; * over it)`,
+  );
+  console.log(`${'default link'.padEnd(width)} ${sizes.map((s) => s.padStart(11)).join(' ')}`);
+  for (const lab of LABS) {
+    const cells: string[] = [];
+    for (const viewport of SCREENS) {
+      const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${base}?lab=${lab.id}`);
+      const handle = await page.waitForFunction(marker, null, { timeout: 30_000, polling: 'raf' });
+      const ms = (await handle.jsonValue()) as number;
+      cells.push(`${ms.toFixed(0)} ms${ms > DATA_AIM_MS ? '*' : ' '}`.padStart(11));
+      await context.close();
+    }
+    console.log(`${`lab=${lab.id}`.padEnd(width)} ${cells.join(' ')}`);
+  }
+}
 
 export async function benchUi(): Promise<void> {
   if (!existsSync('dist/index.html')) {
@@ -146,6 +181,7 @@ export async function benchUi(): Promise<void> {
       );
       await context.close();
     }
+    await benchLabsData(browser, base);
   } finally {
     await browser.close();
     if (server?.pid !== undefined) process.kill(-server.pid);

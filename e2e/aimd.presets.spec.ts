@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { labById } from '../src/labs/registry';
 import {
   expect,
   labState,
@@ -12,7 +13,12 @@ import {
   waitForStatus,
 } from './fixtures';
 
-/** The "try this" presets and what their links must say (paper 000's figures). */
+/**
+ * The "try this" presets and what their links must say (paper 000's figures). Each test below
+ * opens one link as e2e/labs.spec.ts's round opens the other labs' (a new page at the link; no
+ * notice, data on every chart, no NaN), and checks the scenario and its numbers too: the round
+ * leaves this lab's links to this file.
+ */
 const PRESETS: {
   id: string;
   params: Record<string, string>;
@@ -41,15 +47,24 @@ const hrefOf = async (page: Page, id: string): Promise<string> => {
   return href as string;
 };
 
+/** The lab's try-this links, from the registry (what the page shows). */
+const TRY_THIS = labById('aimd')!.tryThis;
+
+test("the presets here are every try-this link of the lab, and the page's links are theirs", async ({
+  page,
+}) => {
+  expect(PRESETS.map((p) => p.id)).toEqual(TRY_THIS.map((t) => t.id));
+  await openLab(page);
+  for (const t of TRY_THIS) expect(await hrefOf(page, t.id)).toBe(`?${t.query}`);
+});
+
 for (const preset of PRESETS) {
   test(`preset ${preset.id}: its link opens the scenario, draws it and measures it`, async ({
     page,
   }) => {
-    await openLab(page);
-    const href = await hrefOf(page, preset.id);
-    const query = href.slice(1);
-
-    await openLab(page, href);
+    // the link the page shows (the test above): one page load per preset
+    const query = TRY_THIS.find((t) => t.id === preset.id)!.query;
+    await openLab(page, query);
     expect(search(page)).toBe(query);
     expect(params(page)).toMatchObject({ lab: 'aimd', ...preset.params });
     expect((await labState(page)).query).toBe(query);
@@ -61,6 +76,8 @@ for (const preset of PRESETS) {
     // The sample paths are drawn on the chart's canvas, the theory is beside them.
     await expect(page.locator('[data-testid="chart.paths.frame"] canvas').first()).toBeVisible();
     await page.waitForFunction(() => window.__aimdLab?.firstChartAt !== undefined);
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('body')).not.toContainText('NaN');
     if (preset.drawn)
       await expect(page.getByTestId('chart.paths.subtitle')).toContainText(preset.drawn);
     await expect(page.getByTestId('theory')).toBeVisible();

@@ -25,6 +25,9 @@ async function server(state: { offline?: boolean; sw?: number }): Promise<void> 
   if (!res.ok) throw new Error(`test server: ${res.status}`);
 }
 
+// One test at a time, in this order: they share the server's switches.
+test.describe.configure({ mode: 'default' });
+
 test.beforeEach(() => server({ offline: false, sw: 0 }));
 test.afterEach(() => server({ offline: false, sw: 0 }));
 

@@ -4,7 +4,12 @@ import { MULTCP_PRESETS } from '../src/labs/multcp/presets';
 import type { MultcpTestApi } from '../src/labs/multcp/testApi';
 import { downloadOf, expect, params, test } from './fixtures';
 
-/** The MulTCP lab: every preset opens, the network editor drives the allocations and the URL. */
+/**
+ * The MulTCP lab: every preset opens, the network editor drives the allocations and the URL. The
+ * two preset tests open every try-this link of the lab (its links are MULTCP_PRESETS) as
+ * e2e/labs.spec.ts's round opens the other labs' (a new page at the link; no notice, data on every
+ * chart, no NaN), with the view's numbers too: the round leaves this lab's links to this file.
+ */
 
 async function state(page: Page): Promise<MultcpTestApi> {
   const s = await page.evaluate(() => (window.__multcpLab ? { ...window.__multcpLab } : null));
@@ -34,7 +39,9 @@ test('every closed-form preset opens its view with its numbers, without a notice
     if (p.view === 'rbuffer') expect(s.knee, p.id).toBeCloseTo(6.2707, 4);
     if (p.id === 'one-link') expect(close(s.allocations!.weighted, [2, 4, 6])).toBe(true);
     await expect(page.getByTestId('notice')).toHaveCount(0);
-    await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
+    await expect(page.locator('[data-empty]').first()).toBeVisible();
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('body')).not.toContainText('NaN');
   }
 });
 
@@ -46,7 +53,8 @@ test('every packet-level preset opens its view and its sweep fills its chart', a
     await page.waitForFunction(() => (window.__sweepLab?.done ?? 0) >= 1, null, {
       timeout: 30_000,
     });
-    await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
+    await expect(page.locator('[data-empty]').first()).toBeVisible();
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId('multcp.setup')).toContainText('ms');
     await expect(page.locator('body')).not.toContainText('NaN');
   }
