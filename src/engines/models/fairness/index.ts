@@ -21,5 +21,5 @@ export { alphaFair, type AlphaFairAllocation } from './alphaFair';
 export { kktResiduals, type KktResiduals } from './kkt';
 export { proportionalFair, weightedProportionalFair } from './weightedProportional';
 export { maxMinFair, type MaxMinAllocation, type MaxMinOptions } from './maxMin';
-export { minimumPotentialDelayFair, type PotentialDelayAllocation } from './minimumPotentialDelay';
+export { minimumPotentialDelayFair } from './minimumPotentialDelay';
 export { FAIRNESS_TEX } from './tex';
