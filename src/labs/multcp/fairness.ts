@@ -4,7 +4,7 @@ import {
   weightedProportionalFair,
   type FairnessNetwork,
   type MaxMinAllocation,
-  type ProportionalAllocation,
+  type AlphaFairAllocation,
 } from '../../engines/models/fairness';
 import { toFairnessNetwork, type MulFlow } from './network';
 
@@ -24,8 +24,8 @@ export const CRITERION_LABEL: Record<Criterion, string> = {
 
 export interface FairnessResult {
   net: FairnessNetwork;
-  weighted: ProportionalAllocation;
-  proportional: ProportionalAllocation;
+  weighted: AlphaFairAllocation;
+  proportional: AlphaFairAllocation;
   maxMin: MaxMinAllocation;
   /**
    * Each flow's bottlenecks (link indices): under the proportional criteria the saturated links
@@ -34,7 +34,7 @@ export interface FairnessResult {
   bottlenecks: Record<Criterion, number[][]>;
 }
 
-const priced = (a: ProportionalAllocation, net: FairnessNetwork): number[][] =>
+const priced = (a: AlphaFairAllocation, net: FairnessNetwork): number[][] =>
   net.flows.map((f) => f.links.filter((l) => a.active[l]));
 
 export function fairnessResult(

@@ -1,14 +1,19 @@
 import type { Incidence } from './network';
 
 /**
- * The dual of the weighted proportional fairness problem (Kelly 1997; paper 004, Annex A)
- *   max sum_i w_i log x_i  s.t.  sum_{i uses l} x_i <= c_l
- * is  min_{p >= 0} D(p) = sum_l c_l p_l - sum_i w_i log q_i  (q_i = sum_{l on i} p_l), whose
- * minimiser gives the rates x_i = w_i / q_i. D is convex, with gradient c_l - y_l(p) (capacity
- * minus load) and Hessian R diag(x_i^2 / w_i) R^T (R the link-by-flow incidence), singular only
- * when the routes of the links in play are linearly dependent. This file evaluates D (plus an
- * optional log barrier -mu sum log p_l) over a chosen set of price variables and minimises it by
- * damped Newton steps. Everything is in the normalised units of weightedProportional.ts.
+ * The dual of α-fairness (Mo & Walrand 2000) with weights w_i > 0,
+ *   max sum_i w_i U_α(x_i)  s.t.  sum_{i uses l} x_i <= c_l,
+ * U_α(x) = log x for α = 1 (weighted proportional fairness, Kelly 1997; paper 004, Annex A) and
+ * x^(1-α) / (1-α) otherwise (α = 2: minimum potential delay, Massoulié & Roberts 2002), is
+ *   min_{p >= 0} D(p) = sum_l c_l p_l - sum_i F_i(q_i)  (q_i = sum_{l on i} p_l),
+ * F_i(q) = w_i log q for α = 1 and (α / (α-1)) w_i^(1/α) q^(1-1/α) otherwise: the concave conjugate
+ * of the utility, so that F_i'(q) is the rate x_i = (w_i / q_i)^(1/α) at which flow i's marginal
+ * utility w_i / x_i^α equals its route price. D is convex, with gradient c_l - y_l(p) (capacity
+ * minus load) and Hessian R diag(x_i / (α q_i)) R^T (R the link-by-flow incidence; x_i^2 / w_i
+ * for α = 1), singular only when the routes of the links in play are linearly dependent. This
+ * file evaluates D (plus an optional log barrier -mu sum log p_l) over a chosen set of price
+ * variables and minimises it by damped Newton steps. Everything is in the normalised units of
+ * alphaFair.ts.
  */
 export interface DualProblem {
   inc: Incidence;
@@ -16,23 +21,51 @@ export interface DualProblem {
   w: Float64Array;
   /** capacities, normalised to a largest of 1 */
   c: Float64Array;
+  /** α > 0 */
+  alpha: number;
 }
 
-/** x_i = w_i / q_i from the full price vector; false when some q_i <= 0 (outside D's domain). */
-export function ratesFromPrices(pb: DualProblem, p: Float64Array, x: Float64Array): boolean {
-  const { inc, w } = pb;
+/**
+ * (w / q)^(1/α): w / q and Math.sqrt(w / q) for the two criteria the labs use, which are correctly
+ * rounded where Math.pow need not be.
+ */
+function rateAt(w: number, q: number, alpha: number): number {
+  if (alpha === 1) return w / q;
+  if (alpha === 2) return Math.sqrt(w / q);
+  return (w / q) ** (1 / alpha);
+}
+
+/** F_i(q) of the header: the part of D that flow i contributes, negated. */
+function conjugate(w: number, q: number, alpha: number): number {
+  if (alpha === 1) return w * Math.log(q);
+  if (alpha === 2) return 2 * Math.sqrt(w * q);
+  return (alpha / (alpha - 1)) * w ** (1 / alpha) * q ** (1 - 1 / alpha);
+}
+
+/**
+ * x_i = (w_i / q_i)^(1/α) from the full price vector (and q_i into q when given); false when some
+ * q_i <= 0 (outside D's domain).
+ */
+export function ratesFromPrices(
+  pb: DualProblem,
+  p: Float64Array,
+  x: Float64Array,
+  q?: Float64Array,
+): boolean {
+  const { inc, w, alpha } = pb;
   for (let i = 0; i < inc.nF; i++) {
-    let q = 0;
-    for (let k = inc.linkPtr[i]; k < inc.linkPtr[i + 1]; k++) q += p[inc.linkIdx[k]];
-    if (!(q > 0)) return false;
-    x[i] = w[i] / q;
+    let qi = 0;
+    for (let k = inc.linkPtr[i]; k < inc.linkPtr[i + 1]; k++) qi += p[inc.linkIdx[k]];
+    if (!(qi > 0)) return false;
+    x[i] = rateAt(w[i], qi, alpha);
+    if (q) q[i] = qi;
   }
   return true;
 }
 
 /** D(p) - mu sum_{l in vars} log p_l; +Infinity outside the domain. Prices not in vars stay fixed. */
 function objective(pb: DualProblem, p: Float64Array, vars: Int32Array, mu: number): number {
-  const { inc, w, c } = pb;
+  const { inc, w, c, alpha } = pb;
   let f = 0;
   for (const l of vars) {
     if (mu > 0) {
@@ -45,7 +78,7 @@ function objective(pb: DualProblem, p: Float64Array, vars: Int32Array, mu: numbe
     let q = 0;
     for (let k = inc.linkPtr[i]; k < inc.linkPtr[i + 1]; k++) q += p[inc.linkIdx[k]];
     if (!(q > 0)) return Infinity;
-    f -= w[i] * Math.log(q);
+    f -= conjugate(w[i], q, alpha);
   }
   return f;
 }
@@ -131,13 +164,14 @@ export function newtonMinimise(
   const pos = new Int32Array(inc.nL).fill(-1);
   vars.forEach((l, a) => (pos[l] = a));
   const x = new Float64Array(inc.nF);
+  const q = new Float64Array(inc.nF);
   const g = new Float64Array(n);
   const h = new Float64Array(n * n);
   const trial = new Float64Array(p.length);
   const rd = new Float64Array(inc.nF);
-  /** fills x and g at pp; returns max_l |g_l| / c_l (relative to each link's capacity) */
+  /** fills x, q and g at pp; returns max_l |g_l| / c_l (relative to each link's capacity) */
   const gradientAt = (pp: Float64Array): number => {
-    ratesFromPrices(pb, pp, x);
+    ratesFromPrices(pb, pp, x, q);
     let worst = 0;
     vars.forEach((l, a) => {
       let y = 0;
@@ -155,7 +189,8 @@ export function newtonMinimise(
   for (; steps < tol.maxSteps && gradient > tol.gradient && stalled < 3; steps++) {
     h.fill(0);
     for (let i = 0; i < inc.nF; i++) {
-      const di = (x[i] * x[i]) / pb.w[i];
+      // -F_i''(q_i) = x_i / (α q_i), for α = 1 in its original form x_i^2 / w_i (x_i = w_i / q_i)
+      const di = pb.alpha === 1 ? (x[i] * x[i]) / pb.w[i] : x[i] / (pb.alpha * q[i]);
       for (let k1 = inc.linkPtr[i]; k1 < inc.linkPtr[i + 1]; k1++) {
         const a = pos[inc.linkIdx[k1]];
         if (a < 0) continue;
@@ -181,9 +216,7 @@ export function newtonMinimise(
     });
     for (let i = 0; i < inc.nF; i++) {
       if (rd[i] <= 0) continue;
-      let q = 0;
-      for (let k = inc.linkPtr[i]; k < inc.linkPtr[i + 1]; k++) q += p[inc.linkIdx[k]];
-      t = Math.min(t, (0.99 * q) / rd[i]);
+      t = Math.min(t, (0.99 * q[i]) / rd[i]);
     }
     const step = (tt: number): void => {
       trial.set(p);

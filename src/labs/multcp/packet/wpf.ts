@@ -1,6 +1,6 @@
 import {
   minimumPotentialDelayFair,
-  type PotentialDelayAllocation,
+  type AlphaFairAllocation,
 } from '../../../engines/models/fairness';
 import { multcpGain } from '../../../engines/models/multcp';
 import type { Problem } from '../../../scenario/problems';
@@ -44,7 +44,7 @@ export function refineWpfWeights(s: { view: string; flows: MulFlow[] }, problems
 export interface WpfTheory {
   fairness: FairnessResult;
   /** Annex B's law: x_r ∝ gain(N_r) / √(q_r), Mbit/s */
-  annexB: PotentialDelayAllocation;
+  annexB: AlphaFairAllocation;
 }
 
 export function wpfTheory(links: readonly number[], flows: readonly MulFlow[]): WpfTheory {

@@ -52,3 +52,48 @@ export function loadsOf(net: FairnessNetwork, x: number[]): number[] {
     net.flows.reduce((s, f, i) => s + (f.links.includes(l) ? x[i] : 0), 0),
   );
 }
+
+/**
+ * The KKT conditions of α-fairness (Mo & Walrand 2000), recomputed here from the network: the
+ * largest relative violations of w_i / x_i^α = q_i (stationarity), y_l <= c_l, p_l >= 0 and
+ * p_l (c_l - y_l) = 0, the last two against the total payment P = sum_i w_i x_i^(1-α) (the revenue
+ * sum_l p_l c_l at the optimum). `scale` is sum_i (w_i / x_i^α)(x_i + z_i) for a feasible z, the
+ * size of the terms of `vi`: sum_i (w_i / x_i^α)(z_i - x_i), the first-order optimality sum,
+ * which is <= 0 for every feasible z at the optimum (Annex A's definition for α = 1).
+ */
+export function alphaKkt(
+  net: FairnessNetwork,
+  x: readonly number[],
+  p: readonly number[],
+  alpha: number,
+  z: readonly number[] = x,
+): {
+  stationarity: number;
+  primal: number;
+  dual: number;
+  slackness: number;
+  vi: number;
+  scale: number;
+} {
+  const y = loadsOf(net, [...x]);
+  const w = net.flows.map((f) => f.weight ?? 1);
+  const m = w.map((wi, i) => wi / x[i] ** alpha);
+  const payment = w.reduce((s, wi, i) => s + wi * x[i] ** (1 - alpha), 0);
+  let stationarity = 0;
+  net.flows.forEach((f, i) => {
+    const q = f.links.reduce((s, l) => s + p[l], 0);
+    stationarity = Math.max(stationarity, Math.abs(m[i] - q) / m[i]);
+  });
+  let primal = 0;
+  let dual = 0;
+  let slackness = 0;
+  net.links.forEach((link, l) => {
+    const c = link.capacityMbps;
+    primal = Math.max(primal, (y[l] - c) / c);
+    dual = Math.max(dual, (-p[l] * c) / payment);
+    slackness = Math.max(slackness, (Math.abs(p[l]) * Math.abs(c - y[l])) / payment);
+  });
+  const vi = m.reduce((s, mi, i) => s + mi * (z[i] - x[i]), 0);
+  const scale = m.reduce((s, mi, i) => s + mi * (z[i] + x[i]), 0);
+  return { stationarity, primal, dual, slackness, vi, scale };
+}
