@@ -24,7 +24,7 @@ export {
   flowColor,
 } from './palette';
 export { decimateForPixels } from './decimateForPixels';
-export { toCsv, type CsvValue } from './toCsv';
+export { pairsCsv, toCsv, type CsvValue } from './toCsv';
 export { svgMarkup } from './svgMarkup';
 export { pngBlob } from './pngBlob';
 export { download, fileSlug } from './download';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../src/charts/toCsv';
+import { pairsCsv, toCsv } from '../../src/charts/toCsv';
 
 // quoting and line ends: the one CSV writer's tests, tests/format/csv.test.ts
 describe('toCsv', () => {
@@ -35,5 +35,18 @@ describe('toCsv', () => {
 
   it('writes ±Infinity as such: only NaN is a gap', () => {
     expect(toCsv(['a', 'b'], [[Infinity, -Infinity]])).toBe('a,b\nInfinity,-Infinity\n');
+  });
+
+  it('writes interleaved (x, y) series one point a row, leaving gaps (non-finite y) out', () => {
+    const a = Float64Array.from([0, 1, 0.5, Number.NaN, 1, 2]);
+    expect(
+      pairsCsv(
+        ['series', 'time', 'rate'],
+        [
+          ['flow 1', a],
+          ['sum', [2, 3]],
+        ],
+      ),
+    ).toBe('series,time,rate\nflow 1,0,1\nflow 1,1,2\nsum,2,3\n');
   });
 });

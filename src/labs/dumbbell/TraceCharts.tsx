@@ -4,7 +4,7 @@ import {
   CHART_MUTED,
   ChartFrame,
   LineChart,
-  toCsv,
+  pairsCsv,
   type Domain,
   type LineSeries,
   type ReferenceLine,
@@ -24,14 +24,6 @@ interface Props {
   data: DumbbellLiveData;
   version: number;
   height: number;
-}
-
-function pairsCsv(header: string[], rows: [string, Float64Array][]): string {
-  const out: (string | number)[][] = [];
-  for (const [label, xy] of rows)
-    for (let k = 0; k + 1 < xy.length; k += 2)
-      if (Number.isFinite(xy[k + 1])) out.push([label, xy[k], xy[k + 1]]);
-  return toCsv(header, out);
 }
 
 const muted = (label: string, y: number): ReferenceLine => ({ y, label, color: CHART_MUTED });

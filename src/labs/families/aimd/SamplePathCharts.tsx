@@ -4,7 +4,7 @@ import {
   ChartFrame,
   LineChart,
   flowColor,
-  toCsv,
+  pairsCsv,
   type LineMark,
   type LineSeries,
 } from '../../../charts';
@@ -44,13 +44,6 @@ export function niceCeiling(x: number): number {
   const p = 10 ** Math.floor(Math.log10(x));
   const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((k) => k * p >= x) ?? 10;
   return step * p;
-}
-
-function pairsCsv(header: string[], rows: [string, Float64Array][]): string {
-  const out: (string | number)[][] = [];
-  for (const [label, xy] of rows)
-    for (let k = 0; k + 1 < xy.length; k += 2) out.push([label, xy[k], xy[k + 1]]);
-  return toCsv(header, out);
 }
 
 /** The sample paths x_i(t) with the capacity and the cuts, and the aggregate rate below. */
