@@ -1,23 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { encodeQuery } from '../scenario/codec';
-import { decodePair, encodePair, PAIR_PREFIX } from '../scenario/pair';
+import { encodePair } from '../scenario/pair';
 import type { Problem } from '../scenario/problems';
-import { LABS, type HistoryMode, type LabDefinition } from '../labs/registry';
-import { readLab, readShellFlags, withShellFlags, writeUrl, type ShellFlags } from './urlState';
+import type { HistoryMode } from '../labs/registry';
+import { readLink, type AnyLab } from './readLink';
+import { readShellFlags, withShellFlags, writeUrl, type ShellFlags } from './urlState';
 
-export type AnyLab = LabDefinition<object>;
-
-function labFor(search: string): { lab: AnyLab; problem: Problem | null } {
-  const id = readLab(search);
-  const lab = LABS.find((l) => l.id === id);
-  if (lab) return { lab, problem: null };
-  const fallback = LABS[0];
-  return {
-    lab: fallback,
-    problem:
-      id === null ? null : { param: 'lab', reason: `there is no lab "${id}"`, used: fallback.id },
-  };
-}
+export type { AnyLab } from './readLink';
 
 export interface UrlScenario {
   /** the address bar's search, as last read or written */
@@ -44,25 +33,12 @@ export interface UrlScenario {
 export function useUrlScenario(): UrlScenario {
   const [search, setSearch] = useState(() => window.location.search);
   const [flags, setFlags] = useState<ShellFlags>(() => readShellFlags(window.location.search));
-  const { lab, problem: labProblem } = useMemo(() => labFor(search), [search]);
-  const initial = useMemo(() => decodePair(lab.schema, search), [lab, search]);
+  const initial = useMemo(() => readLink(search), [search]);
+  const { lab, problems: linkProblems } = initial;
   const [current, setCurrent] = useState({ search, scenario: initial.a, other: initial.b });
   if (current.search !== search) setCurrent({ search, scenario: initial.a, other: initial.b });
   const scenario = current.search === search ? current.scenario : initial.a;
   const other = current.search === search ? current.other : initial.b;
-
-  const linkProblems = useMemo(() => {
-    // With an unknown lab the codec also objects to "lab": say it once.
-    const own = labProblem
-      ? [labProblem, ...initial.problems.filter((p) => p.param !== 'lab')]
-      : initial.problems;
-    if (initial.b === null || lab.comparePage) return own;
-    // A pair for a lab without a compare page: A is shown, B and its overrides are not.
-    return [
-      ...own.filter((p) => !p.param.startsWith(PAIR_PREFIX)),
-      { param: 'compare', reason: `${lab.title} has no compare mode`, used: 'scenario A alone' },
-    ];
-  }, [labProblem, initial, lab]);
 
   useEffect(() => {
     const onPop = () => {
