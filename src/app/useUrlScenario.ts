@@ -3,6 +3,8 @@ import { encodeQuery } from '../scenario/codec';
 import { encodePair } from '../scenario/pair';
 import type { Problem } from '../scenario/problems';
 import type { HistoryMode } from '../labs/registry';
+import { readLectureFlags } from './lecture/codec';
+import { lectureEntry } from './lecture/entry';
 import { readLink, type AnyLab } from './readLink';
 import { readShellFlags, withShellFlags, writeUrl, type ShellFlags } from './urlState';
 
@@ -23,6 +25,8 @@ export interface UrlScenario {
   setPair: (a: object, b: object | null, mode?: HistoryMode) => void;
   setScenario: (s: object, mode?: HistoryMode) => void;
   setFlag: (patch: Partial<ShellFlags>) => void;
+  /** Opens another link (any lab) with the shell's flags patched: a lecture's next scene. */
+  open: (query: string, patch: Partial<ShellFlags>, mode: HistoryMode) => void;
 }
 
 /**
@@ -31,10 +35,20 @@ export interface UrlScenario {
  * URL decodes it afresh; controls change it from there.
  */
 export function useUrlScenario(): UrlScenario {
-  const [search, setSearch] = useState(() => window.location.search);
+  const [search, setSearch] = useState(() => {
+    // A lecture's link without a scenario opens its scene in place (see lectureEntry).
+    const entry = lectureEntry(window.location.search);
+    if (entry !== null) writeUrl(entry, 'replace');
+    return window.location.search;
+  });
   const [flags, setFlags] = useState<ShellFlags>(() => readShellFlags(window.location.search));
   const initial = useMemo(() => readLink(search), [search]);
-  const { lab, problems: linkProblems } = initial;
+  const lab = initial.lab;
+  // The lecture's parameters are the link's too: their problems go with the scenario's.
+  const linkProblems = useMemo(
+    () => [...initial.problems, ...readLectureFlags(search).problems],
+    [initial, search],
+  );
   const [current, setCurrent] = useState({ search, scenario: initial.a, other: initial.b });
   if (current.search !== search) setCurrent({ search, scenario: initial.a, other: initial.b });
   const scenario = current.search === search ? current.scenario : initial.a;
@@ -78,6 +92,14 @@ export function useUrlScenario(): UrlScenario {
     },
     [flags, query, scenario, other],
   );
+  const open = useCallback(
+    (q: string, patch: Partial<ShellFlags>, mode: HistoryMode) => {
+      writeUrl(withShellFlags(q, { ...flags, ...patch }), mode);
+      setFlags({ ...flags, ...patch });
+      setSearch(window.location.search);
+    },
+    [flags],
+  );
 
   return {
     search,
@@ -90,5 +112,6 @@ export function useUrlScenario(): UrlScenario {
     setPair,
     setScenario,
     setFlag,
+    open,
   };
 }
