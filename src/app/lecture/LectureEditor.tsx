@@ -17,6 +17,11 @@ interface Props {
 }
 
 const EMPTY = { title: '', scenes: [] };
+/** A scene's two lines of text, each with the hint of its empty field. */
+const TEXTS = [
+  ['title', 'What the scene shows'],
+  ['note', 'One line for the audience'],
+] as const;
 
 /**
  * The lecture editor: the lecture's title, its scenes (open, retitle, annotate, reorder, remove),
@@ -76,20 +81,16 @@ export function LectureEditor({ controls, importFile, present, close }: Props) {
                   >
                     {k}
                   </button>
-                  <input
-                    data-testid="lecture.scene.title"
-                    aria-label={`Scene ${k}: title`}
-                    value={s.title}
-                    placeholder="What the scene shows"
-                    onChange={(e) => change(editScene(place, k, { title: e.target.value }))}
-                  />
-                  <input
-                    data-testid="lecture.scene.note"
-                    aria-label={`Scene ${k}: note`}
-                    value={s.note}
-                    placeholder="One line for the audience"
-                    onChange={(e) => change(editScene(place, k, { note: e.target.value }))}
-                  />
+                  {TEXTS.map(([field, hint]) => (
+                    <input
+                      key={field}
+                      data-testid={`lecture.scene.${field}`}
+                      aria-label={`Scene ${k}: ${field}`}
+                      value={s[field]}
+                      placeholder={hint}
+                      onChange={(e) => change(editScene(place, k, { [field]: e.target.value }))}
+                    />
+                  ))}
                   <a className="lecture-link muted" href={`?${s.link}`} title={s.link}>
                     {s.link}
                   </a>
