@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { toBase64Url } from '../src/app/lecture/base64url';
 import { BUILTIN_LECTURES } from '../src/app/lecture/builtins';
 import { readLab } from '../src/app/urlState';
+import { labById } from '../src/labs/registry';
 import { downloadOf, expect, params, search, test } from './fixtures';
 
 /** A wait for the charts' data (as e2e/labs.spec.ts waits), not a claim about speed. */
@@ -42,6 +43,9 @@ test('a ready-made lecture in presentation mode: → and ← turn the scenes, ea
 });
 
 test('a lecture built in the editor reopens from its link and from its file', async ({ page }) => {
+  // a "try this" link is added titled after it, its caption as the note
+  const fig5 = labById('aimd')?.tryThis.find((t) => t.id === 'fig5');
+  if (!fig5) throw new Error('the Loss-policies lab has no "try this" link fig5');
   await page.goto('./?lab=aimd&n=2');
   await expect(page.getByTestId('lab.aimd')).toBeVisible();
   await page.getByTestId('share.lecture').click();
@@ -49,13 +53,15 @@ test('a lecture built in the editor reopens from its link and from its file', as
   await page.getByTestId('lecture.title').fill('Two scenes');
   await page.getByTestId('lecture.add').click();
   await page.getByTestId('lecture.scene.title').first().fill('Two flows, rate-proportional');
-  // the second scene: a "try this" link of the lab, titled after it
+  // the second scene: that "try this" link
   await page.getByTestId('preset.fig5').click();
   await expect.poll(() => params(page).policy).toBe('beatdown');
   await page.getByTestId('lecture.add').click();
-  await page.getByTestId('lecture.scene.note').nth(1).fill('the cuts pile up');
   await expect(page.getByTestId('lecture.scene')).toHaveCount(2);
-  await expect(page.getByTestId('lecture.caption')).toHaveText(/^Scene 2 of 2: Fig\. 5/);
+  await expect(page.getByTestId('lecture.caption')).toHaveText(
+    `Scene 2 of 2: ${fig5.label} — ${fig5.what}`,
+  );
+  await page.getByTestId('lecture.scene.note').nth(1).fill('the cuts pile up');
   const link = await page.getByTestId('lecture.link').inputValue();
   const file = await downloadOf(page, page.getByTestId('lecture.export'));
   expect(file.download.suggestedFilename()).toBe('lecture-two-scenes.json');
@@ -69,7 +75,7 @@ test('a lecture built in the editor reopens from its link and from its file', as
   expect(params(page)).toMatchObject({ lab: 'aimd', n: '2' });
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('lecture.caption')).toHaveText(
-    /^Scene 2 of 2: Fig\. 5.* — the cuts pile up$/,
+    `Scene 2 of 2: ${fig5.label} — the cuts pile up`,
   );
   expect(params(page)).toMatchObject({ lab: 'aimd', n: '2', policy: 'beatdown' });
   await expectData(page, 'lab=aimd');
