@@ -1,6 +1,9 @@
 import { Suspense, useCallback, useState } from 'react';
 import { HelpOverlay } from './HelpOverlay';
 import { LabBoundary } from './LabBoundary';
+import { LectureBar } from './lecture/LectureBar';
+import { LectureEditor } from './lecture/LectureEditor';
+import { useLecture } from './lecture/useLecture';
 import { labPages } from './labPages';
 import { Notices } from './Notices';
 import { TopBar } from './TopBar';
@@ -16,6 +19,7 @@ export function App() {
   const url = useUrlScenario();
   const { lab, scenario, other, flags, query, setPair, setScenario, setFlag } = url;
   const notices = useNotices(url.linkProblems, url.search);
+  const lecture = useLecture(url, notices.report);
   const files = useScenarioFiles({
     lab,
     scenario,
@@ -23,23 +27,30 @@ export function App() {
     setScenario,
     setPair,
     report: notices.report,
+    importLecture: lecture.importText,
   });
   const [help, setHelp] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [theme, toggleTheme] = useTheme(flags.theme);
 
   const togglePresent = useCallback(() => {
     const on = !flags.present;
     setFlag({ present: on });
-    if (on && document.fullscreenEnabled && !document.fullscreenElement)
-      void document.documentElement.requestFullscreen().catch(() => {});
-    if (!on && document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    fullScreen(on);
   }, [flags.present, setFlag]);
+  const presentLecture = () => {
+    if (!lecture.lecture) return;
+    setEditing(false);
+    lecture.start(lecture.lecture, { present: true });
+    fullScreen(true);
+  };
 
   useShellKeys({
     help: () => setHelp((h) => !h),
     closeHelp: () => setHelp(false),
     present: togglePresent,
     theme: toggleTheme,
+    scenes: flags.present && lecture.lecture ? lecture : null,
   });
 
   const { Page, ComparePage } = labPages(lab);
@@ -49,9 +60,13 @@ export function App() {
       {!flags.embed && (
         <TopBar
           lab={lab}
-          link={shareUrl(withShellFlags(query, { ...flags, present: false }))}
+          // the scenario alone: the lecture has its own link (in its editor)
+          link={shareUrl(
+            withShellFlags(query, { ...flags, present: false, lecture: null, scene: null }),
+          )}
           exportJson={files.exportJson}
           importFile={files.importFile}
+          toggleLecture={() => setEditing((e) => !e)}
           present={flags.present}
           togglePresent={togglePresent}
           theme={theme}
@@ -59,7 +74,25 @@ export function App() {
           openHelp={() => setHelp(true)}
         />
       )}
+      {lecture.lecture && !flags.embed && (
+        <LectureBar
+          lecture={lecture.lecture}
+          scene={lecture.scene}
+          present={flags.present}
+          prev={lecture.prev}
+          next={lecture.next}
+          edit={editing ? undefined : () => setEditing(true)}
+        />
+      )}
       <Notices notices={notices.shown} dismiss={notices.dismiss} />
+      {editing && !flags.embed && (
+        <LectureEditor
+          controls={lecture}
+          importFile={files.importFile}
+          present={presentLecture}
+          close={() => setEditing(false)}
+        />
+      )}
       <main className="lab">
         <LabBoundary key={lab.id} title={lab.title}>
           <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
@@ -95,4 +128,11 @@ export function App() {
       {help && <HelpOverlay close={() => setHelp(false)} />}
     </div>
   );
+}
+
+/** Full screen with presentation mode, where the browser allows it (a click or a key asked). */
+function fullScreen(on: boolean): void {
+  if (on && document.fullscreenEnabled && !document.fullscreenElement)
+    void document.documentElement.requestFullscreen().catch(() => {});
+  if (!on && document.fullscreenElement) void document.exitFullscreen().catch(() => {});
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 const SHORTCUTS: [string, string][] = [
   ['Space', 'run / pause (a sweep: cancel / run again)'],
   ['→', 'step one congestion event'],
+  ['→ ←', 'in a lecture, presenting: the next / previous scene (a clicker’s Page Down / Up too)'],
   ['r', 'reset the run (same seed: the same numbers); a sweep: restart'],
   ['p', 'presentation mode (large type, full screen, controls tucked away)'],
   ['t', 'light / dark theme'],
@@ -40,6 +41,12 @@ export function HelpOverlay({ close }: { close: () => void }) {
           Every change of a control updates the address bar: the link reproduces the same run
           anywhere. Add <code>embed=1</code> for charts only (course pages), <code>present=1</code>{' '}
           for the projector.
+        </p>
+        <p className="muted">
+          A lecture is a list of scenes, each a link with a title and a note: build one with{' '}
+          <b>Lecture</b> (add what is shown, reorder, annotate), share its link or its file, and
+          step through it in presentation mode. Each paper has a ready-made one:{' '}
+          <code>lecture=paper000</code> to <code>paper004</code>.
         </p>
         <button type="button" ref={ref} onClick={close}>
           Close

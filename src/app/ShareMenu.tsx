@@ -1,42 +1,22 @@
-import { useRef, useState } from 'react';
+import { CopyLink } from './CopyLink';
+import { ImportButton } from './ImportButton';
 
 interface Props {
   link: string;
   exportJson: () => void;
   importFile: (file: File) => void;
+  /** opens or closes the lecture editor */
+  toggleLecture: () => void;
 }
 
-/** Copy link, scenario export and import (the file picker; drag-and-drop is handled by the shell). */
-export function ShareMenu({ link, exportJson, importFile }: Props) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'select'>('idle');
-  const file = useRef<HTMLInputElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('copied');
-    } catch {
-      // No clipboard permission (e.g. an iframe): show the link selected, ready for Ctrl+C.
-      setCopied('select');
-      setTimeout(() => input.current?.select(), 0);
-    }
-    setTimeout(() => setCopied((c) => (c === 'copied' ? 'idle' : c)), 2000);
-  };
+/**
+ * Copy link, scenario export and import (the file picker, which opens a lecture's file too;
+ * drag-and-drop is handled by the shell), and the lecture editor.
+ */
+export function ShareMenu({ link, exportJson, importFile, toggleLecture }: Props) {
   return (
     <div className="share">
-      <button type="button" data-testid="share.copy" onClick={copy}>
-        {copied === 'copied' ? 'Link copied' : 'Copy link'}
-      </button>
-      {copied === 'select' && (
-        <input
-          ref={input}
-          className="share-link"
-          readOnly
-          value={link}
-          aria-label="Link to this scenario"
-          onBlur={() => setCopied('idle')}
-        />
-      )}
+      <CopyLink link={link} testId="share.copy" label="Copy link" what="Link to this scenario" />
       <button
         type="button"
         className="share-file"
@@ -46,27 +26,23 @@ export function ShareMenu({ link, exportJson, importFile }: Props) {
       >
         Export JSON
       </button>
+      <ImportButton
+        importFile={importFile}
+        className="share-file"
+        testId="share.import"
+        fileTestId="share.file"
+        label="Import JSON"
+        title="Load a scenario or lecture file (or drop it on the page)"
+      />
       <button
         type="button"
         className="share-file"
-        data-testid="share.import"
-        onClick={() => file.current?.click()}
-        title="Load a scenario file (or drop it on the page)"
+        data-testid="share.lecture"
+        onClick={toggleLecture}
+        title="Build a lecture: scenes to step through in presentation mode"
       >
-        Import JSON
+        Lecture
       </button>
-      <input
-        ref={file}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        data-testid="share.file"
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          if (f) importFile(f);
-          e.target.value = '';
-        }}
-      />
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { ShareMenu } from './ShareMenu';
 
 interface Props {
   lab: LabDefinition<object>;
-  /** the link to share (the scenario and the shell's flags, presentation mode off) */
+  /** the link to share (the scenario and the shell's flags, presentation mode and lecture off) */
   link: string;
   exportJson: () => void;
   importFile: (f: File) => void;
+  toggleLecture: () => void;
   present: boolean;
   togglePresent: () => void;
   theme: 'light' | 'dark';
@@ -30,7 +31,12 @@ export function TopBar(p: Props) {
         ))}
       </nav>
       <div className="topbar-actions">
-        <ShareMenu link={p.link} exportJson={p.exportJson} importFile={p.importFile} />
+        <ShareMenu
+          link={p.link}
+          exportJson={p.exportJson}
+          importFile={p.importFile}
+          toggleLecture={p.toggleLecture}
+        />
         <button
           type="button"
           data-testid="shell.present"

@@ -1,20 +1,30 @@
 import { queryEntries } from '../scenario/codec';
+import { encodeLectureParam, readLectureFlags } from './lecture/codec';
+import type { Lecture } from './lecture/lecture';
 
 /** Display flags of the shell, carried in the URL next to the scenario (never part of it). */
 export interface ShellFlags {
   embed: boolean;
   present: boolean;
   theme: 'light' | 'dark' | null;
+  /** the lecture being given (`lecture=`), or null */
+  lecture: Lecture | null;
+  /** its scene being shown, 1-based (`scene=`); null without a lecture or scenes */
+  scene: number | null;
 }
 
 export function readShellFlags(search: string): ShellFlags {
   const entries = new Map(queryEntries(search));
   const on = (v: string | undefined) => v !== undefined && v !== '0' && v !== 'false';
   const theme = entries.get('theme');
+  // the lecture's problems are the link's: useUrlScenario reads them with the scenario's
+  const { lecture, scene } = readLectureFlags(search);
   return {
     embed: on(entries.get('embed')),
     present: on(entries.get('present')),
     theme: theme === 'light' || theme === 'dark' ? theme : null,
+    lecture,
+    scene,
   };
 }
 
@@ -30,6 +40,8 @@ export function withShellFlags(query: string, flags: ShellFlags): string {
   if (flags.embed) extra.push('embed=1');
   if (flags.present) extra.push('present=1');
   if (flags.theme) extra.push(`theme=${flags.theme}`);
+  if (flags.lecture) extra.push(`lecture=${encodeLectureParam(flags.lecture)}`);
+  if (flags.lecture && flags.scene !== null) extra.push(`scene=${flags.scene}`);
   return [query, ...extra].filter((s) => s !== '').join('&');
 }
 

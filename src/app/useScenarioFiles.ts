@@ -27,15 +27,27 @@ interface Target {
   setScenario: (s: object, mode?: HistoryMode) => void;
   setPair: (a: object, b: object | null, mode?: HistoryMode) => void;
   report: (problems: Problem[], source: string) => void;
+  /** opens a lecture's file and says true, or says false for a scenario's (see useLecture) */
+  importLecture: (text: string, name: string) => boolean;
 }
 
 /**
  * Scenario files: the export of what is shown, and the import of a file (the picker, or dropped
  * anywhere on the page) through the lab's schema, its problems reported under the file's name.
+ * A lecture's file goes to the lecture instead.
  */
-export function useScenarioFiles({ lab, scenario, other, setScenario, setPair, report }: Target) {
+export function useScenarioFiles({
+  lab,
+  scenario,
+  other,
+  setScenario,
+  setPair,
+  report,
+  importLecture,
+}: Target) {
   const importText = useCallback(
     (text: string, name: string) => {
+      if (importLecture(text, name)) return;
       const decoded = decodePairJson(lab.schema, text);
       // A file that is not a scenario at all leaves the current one in place.
       const unreadable = decoded.problems.some((p) => p.param === '(file)');
@@ -56,7 +68,7 @@ export function useScenarioFiles({ lab, scenario, other, setScenario, setPair, r
       if (decoded.b !== null && lab.comparePage) setPair(decoded.a, decoded.b, 'push');
       else setScenario(decoded.a, 'push');
     },
-    [lab, report, setScenario, setPair],
+    [lab, report, setScenario, setPair, importLecture],
   );
   const importFile = useCallback(
     (f: File) => void f.text().then((t) => importText(t, f.name)),

@@ -1,23 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { encodeQuery } from '../scenario/codec';
-import { decodePair, encodePair, PAIR_PREFIX } from '../scenario/pair';
+import { encodePair } from '../scenario/pair';
 import type { Problem } from '../scenario/problems';
-import { LABS, type HistoryMode, type LabDefinition } from '../labs/registry';
-import { readLab, readShellFlags, withShellFlags, writeUrl, type ShellFlags } from './urlState';
+import type { HistoryMode } from '../labs/registry';
+import { readLectureFlags } from './lecture/codec';
+import { lectureEntry } from './lecture/entry';
+import { readLink, type AnyLab } from './readLink';
+import { readShellFlags, withShellFlags, writeUrl, type ShellFlags } from './urlState';
 
-export type AnyLab = LabDefinition<object>;
-
-function labFor(search: string): { lab: AnyLab; problem: Problem | null } {
-  const id = readLab(search);
-  const lab = LABS.find((l) => l.id === id);
-  if (lab) return { lab, problem: null };
-  const fallback = LABS[0];
-  return {
-    lab: fallback,
-    problem:
-      id === null ? null : { param: 'lab', reason: `there is no lab "${id}"`, used: fallback.id },
-  };
-}
+export type { AnyLab } from './readLink';
 
 export interface UrlScenario {
   /** the address bar's search, as last read or written */
@@ -34,6 +25,8 @@ export interface UrlScenario {
   setPair: (a: object, b: object | null, mode?: HistoryMode) => void;
   setScenario: (s: object, mode?: HistoryMode) => void;
   setFlag: (patch: Partial<ShellFlags>) => void;
+  /** Opens another link (any lab) with the shell's flags patched: a lecture's next scene. */
+  open: (query: string, patch: Partial<ShellFlags>, mode: HistoryMode) => void;
 }
 
 /**
@@ -42,27 +35,24 @@ export interface UrlScenario {
  * URL decodes it afresh; controls change it from there.
  */
 export function useUrlScenario(): UrlScenario {
-  const [search, setSearch] = useState(() => window.location.search);
+  const [search, setSearch] = useState(() => {
+    // A lecture's link without a scenario opens its scene in place (see lectureEntry).
+    const entry = lectureEntry(window.location.search);
+    if (entry !== null) writeUrl(entry, 'replace');
+    return window.location.search;
+  });
   const [flags, setFlags] = useState<ShellFlags>(() => readShellFlags(window.location.search));
-  const { lab, problem: labProblem } = useMemo(() => labFor(search), [search]);
-  const initial = useMemo(() => decodePair(lab.schema, search), [lab, search]);
+  const initial = useMemo(() => readLink(search), [search]);
+  const lab = initial.lab;
+  // The lecture's parameters are the link's too: their problems go with the scenario's.
+  const linkProblems = useMemo(
+    () => [...initial.problems, ...readLectureFlags(search).problems],
+    [initial, search],
+  );
   const [current, setCurrent] = useState({ search, scenario: initial.a, other: initial.b });
   if (current.search !== search) setCurrent({ search, scenario: initial.a, other: initial.b });
   const scenario = current.search === search ? current.scenario : initial.a;
   const other = current.search === search ? current.other : initial.b;
-
-  const linkProblems = useMemo(() => {
-    // With an unknown lab the codec also objects to "lab": say it once.
-    const own = labProblem
-      ? [labProblem, ...initial.problems.filter((p) => p.param !== 'lab')]
-      : initial.problems;
-    if (initial.b === null || lab.comparePage) return own;
-    // A pair for a lab without a compare page: A is shown, B and its overrides are not.
-    return [
-      ...own.filter((p) => !p.param.startsWith(PAIR_PREFIX)),
-      { param: 'compare', reason: `${lab.title} has no compare mode`, used: 'scenario A alone' },
-    ];
-  }, [labProblem, initial, lab]);
 
   useEffect(() => {
     const onPop = () => {
@@ -102,6 +92,14 @@ export function useUrlScenario(): UrlScenario {
     },
     [flags, query, scenario, other],
   );
+  const open = useCallback(
+    (q: string, patch: Partial<ShellFlags>, mode: HistoryMode) => {
+      writeUrl(withShellFlags(q, { ...flags, ...patch }), mode);
+      setFlags({ ...flags, ...patch });
+      setSearch(window.location.search);
+    },
+    [flags],
+  );
 
   return {
     search,
@@ -114,5 +112,6 @@ export function useUrlScenario(): UrlScenario {
     setPair,
     setScenario,
     setFlag,
+    open,
   };
 }

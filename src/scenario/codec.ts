@@ -25,8 +25,18 @@ export interface Decoded<S> {
   problems: Problem[];
 }
 
-/** Parameters of the app shell (display modes), not of any scenario: every lab ignores them. */
-export const SHELL_PARAMS: readonly string[] = ['embed', 'present', 'theme', 'compare'];
+/**
+ * Parameters of the app shell (display modes, the lecture being given), not of any scenario:
+ * every lab ignores them.
+ */
+export const SHELL_PARAMS: readonly string[] = [
+  'embed',
+  'present',
+  'theme',
+  'compare',
+  'lecture',
+  'scene',
+];
 
 /**
  * Decodes (name, raw value) pairs through the schema. Never throws: each bad value falls back to

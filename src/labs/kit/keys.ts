@@ -11,9 +11,13 @@ export function typingInField(e: KeyboardEvent): boolean {
 /**
  * Single-key shortcuts (KeyboardEvent.key → action) while the component is mounted: none with a
  * modifier, none while the user types in a field. The latest actions are called, so callers need
- * not memoise them.
+ * not memoise them. With `first`, the keys bound are caught before anyone else's shortcuts (the
+ * window's capture phase) and go no further: a lecture's → then turns the scene, not the run.
  */
-export function useKeys(bindings: Readonly<Record<string, () => void>>): void {
+export function useKeys(
+  bindings: Readonly<Record<string, () => void>>,
+  { first = false }: { first?: boolean } = {},
+): void {
   const latest = useRef(bindings);
   latest.current = bindings;
   useEffect(() => {
@@ -23,10 +27,11 @@ export function useKeys(bindings: Readonly<Record<string, () => void>>): void {
       if (!action) return;
       action();
       e.preventDefault();
+      if (first) e.stopPropagation();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+    window.addEventListener('keydown', onKey, { capture: first });
+    return () => window.removeEventListener('keydown', onKey, { capture: first });
+  }, [first]);
 }
 
 /** A live run's shortcuts: space run/pause, → one step (a congestion event), r reset. */
