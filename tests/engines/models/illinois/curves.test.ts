@@ -41,7 +41,8 @@ const dmArb = fc.double({ min: 1e-4, max: 5, noNaN: true });
 const rel = (a: number, b: number): number => Math.abs(a - b) / Math.abs(b);
 
 /** A failing property must never shrink for ever: stop after 10 s and report. */
-const FC = { interruptAfterTimeLimit: 10_000, markInterruptAsFailure: true };
+// A loaded machine checks fewer cases in the time; it must not fail for being slow.
+const FC = { interruptAfterTimeLimit: 10_000, markInterruptAsFailure: false };
 
 describe("κ₁…κ₄ of (4), solved by hand for the paper's values", () => {
   it('κ₁ = d_m/10, κ₂ = 0, κ₃ = 1/14, κ₄ = 15/(28 d_m)', () => {

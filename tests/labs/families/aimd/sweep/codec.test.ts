@@ -210,10 +210,12 @@ const validSpec: fc.Arbitrary<SweepSpec> = fc
   })
   .filter((s) => {
     const sigmaAxis = [s.sweep, s.sweep2].find((a) => a?.param === 'sigma');
-    const nSwept = [s.sweep, s.sweep2].some((a) => a?.param === 'n');
+    const nAxis = [s.sweep, s.sweep2].find((a) => a?.param === 'n');
+    // A sigma sweep needs two classes at every point: every swept N (or the fixed N) is >= 2.
+    const twoClasses = nAxis ? axisValues(nAxis).every((n) => n >= 2) : s.n >= 2;
     const points = enumeratePoints(s).length;
     return (
-      (!sigmaAxis || nSwept || s.n >= 2) &&
+      (!sigmaAxis || twoClasses) &&
       points * s.reps <= MAX_RUNS &&
       (s.sweep === null || axisLength(s.sweep) > 0)
     );
