@@ -178,20 +178,64 @@ function noneText<S>(f: Field<S>, def: unknown): string | null {
   return f.none !== undefined && def !== null && def !== undefined ? f.none : null;
 }
 
-/** Query string without the leading "?": the lab, then every parameter that differs from its default. */
+/** Whether `s` holds a value of field `f` that differs from the default (a null as `none`). */
+function differs<S extends object>(schema: ScenarioSchema<S>, f: Field<S>, s: S): boolean {
+  if (f.inactive?.(s)) return false;
+  const v = s[f.key];
+  const def = schema.defaults[f.key];
+  if (v === null || v === undefined) return noneText(f, def) !== null;
+  return def === null || def === undefined || f.format(def) !== f.format(v);
+}
+
+/** A field's value as a scenario file holds it (a null as its `none` text). */
+const jsonValue = <S>(f: Field<S>, v: S[keyof S]): unknown =>
+  v === null || v === undefined ? f.none : f.json(v);
+
+const sameScenario = <S extends object>(schema: ScenarioSchema<S>, a: S, b: S): boolean =>
+  JSON.stringify(encodeJson(schema, a)) === JSON.stringify(encodeJson(schema, b));
+
+/**
+ * The fields that say what `s` is: those that differ from their defaults, less those whose value
+ * the schema's rules would give anyway from the others (a default that gave way to what the user
+ * wrote: a warm-up shortened to fit a short run). Leaving those out keeps a link to what the user
+ * wrote, so that the default adapts again when that changes, and its note stays a note.
+ */
+function writtenFields<S extends object>(schema: ScenarioSchema<S>, s: S): Field<S>[] {
+  let kept = schema.fields.filter((f) => differs(schema, f, s));
+  // Later fields first: a derived value usually comes after what it derives from.
+  for (const f of [...kept].reverse()) {
+    const trial = kept.filter((x) => x !== f);
+    const decoded = decodeEntries(
+      schema,
+      trial.map((x) => [x.param, jsonValue(x, s[x.key])]),
+    );
+    if (sameScenario(schema, decoded.scenario, s)) kept = trial;
+  }
+  return kept;
+}
+
+/**
+ * What the user wrote of scenario `s` as a scenario file's entries (param: JSON value): what its
+ * link holds. Edits start from it, so that a field the user never wrote stays unwritten (its
+ * default may adapt, and a rule about it never turns into an error).
+ */
+export function writtenJson<S extends object>(
+  schema: ScenarioSchema<S>,
+  s: S,
+): Record<string, unknown> {
+  return Object.fromEntries(writtenFields(schema, s).map((f) => [f.param, jsonValue(f, s[f.key])]));
+}
+
+/**
+ * Query string without the leading "?": the lab, then every parameter that differs from its
+ * default and is not what the rules would derive from the others (see writtenFields).
+ */
 export function encodeQuery<S extends object>(schema: ScenarioSchema<S>, s: S): string {
   const parts = [`lab=${schema.lab}`];
-  for (const f of schema.fields) {
+  for (const f of writtenFields(schema, s)) {
     const v = s[f.key];
-    if (f.inactive?.(s)) continue;
-    const def = schema.defaults[f.key];
-    if (v === null || v === undefined) {
-      if (noneText(f, def) !== null) parts.push(`${f.param}=${noneText(f, def)}`);
-      continue;
-    }
-    const text = f.format(v);
-    if (def !== null && def !== undefined && f.format(def) === text) continue;
-    parts.push(`${f.param}=${encodeText(text)}`);
+    const text = v === null || v === undefined ? (f.none as string) : encodeText(f.format(v));
+    parts.push(`${f.param}=${text}`);
   }
   return parts.join('&');
 }

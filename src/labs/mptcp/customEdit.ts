@@ -1,6 +1,6 @@
 import type { AlgorithmName } from '../../engines/fluid/algorithms';
 import { defaultRttMs } from '../../engines/fluid/network';
-import { decodeEntries, encodeJson } from '../../scenario/codec';
+import { decodeEntries, writtenJson } from '../../scenario/codec';
 import type { Problem } from '../../scenario/problems';
 import type { CustomNetwork, CustomRoute } from './customNetwork';
 import { sourceGroups } from './groups';
@@ -116,7 +116,7 @@ export function applyDraft(
   d: Draft,
 ): { ok: true; scenario: MptcpScenario } | { ok: false; problems: Problem[] } {
   const entries = Object.entries({
-    ...encodeJson(MPTCP_SCHEMA, s),
+    ...writtenJson(MPTCP_SCHEMA, s),
     net: 'custom',
     network: rawOf(d),
   });

@@ -1,4 +1,4 @@
-import { decodeEntries, encodeJson } from '../../scenario/codec';
+import { decodeEntries, writtenJson } from '../../scenario/codec';
 import type { Problem } from '../../scenario/problems';
 import { formatNumber } from '../../format/numbers';
 import { NETWORK_LIMITS } from './network';
@@ -49,7 +49,7 @@ export function applyDraft(
   d: Draft,
 ): { ok: true; scenario: MultcpScenario } | { ok: false; problems: Problem[] } {
   const entries = Object.entries({
-    ...encodeJson(MULTCP_SCHEMA, s),
+    ...writtenJson(MULTCP_SCHEMA, s),
     links: d.links.map((c) => c.trim()),
     flows: d.flows.map((f) => ({
       id: f.id.trim(),
