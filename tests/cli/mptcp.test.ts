@@ -6,7 +6,7 @@ import { mptcpCommandLine as mptcpCommand } from '../../src/labs/mptcp/cli';
 
 /** The command in this process (what sim.ts calls after choosing the lab). */
 async function run(text: string, { path = false } = {}) {
-  return mptcpCommand.run(text, parseArgs([text, ...(path ? ['--path'] : [])]));
+  return mptcpCommand.run(text, parseArgs([text, ...(path ? ['--path'] : [])]), () => {});
 }
 
 describe.concurrent('npm run sim, lab=mptcp', () => {

@@ -31,7 +31,8 @@ function sim(...args: string[]) {
 
 /** The sweep command in this process, on this thread (--workers 1). */
 async function run(lab: SweepLab, text: string, ...options: string[]): Promise<string> {
-  const out = await runAimdSweep(lab, text, parseArgs([text, '--workers', '1', ...options]));
+  const args = parseArgs([text, '--workers', '1', ...options]);
+  const out = await runAimdSweep(lab, text, args, () => {});
   return out;
 }
 

@@ -1,12 +1,11 @@
 import type { CliArgs } from '../kit/commandLine/args';
-import { ScenarioError } from '../kit/commandLine/errors';
+import { strictScenario } from '../kit/commandLine/strict';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { PacketSimulation } from '../../engines/packet/simulation';
 import type { TraceChunk } from '../../engines/packet/measure/traces';
 import { LOSS_POLICIES, QUEUE_KINDS, FLAVOURS } from '../../engines/packet/params';
 import { MULTIPATH_CC, SINGLE_PATH_MODULES } from '../families/packet/ccModules';
 import { decodeInput } from '../../scenario/codec';
-import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../kit/contract';
 import { toPacketParams } from '../families/packet/params';
 import { buildReport, pathColumns, pathCsv, summaryCsv } from './report';
@@ -20,13 +19,6 @@ const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
 
 /** Samples of the traces with --path: at most this many per run. */
 const PATH_SAMPLES = 10_000;
-
-function decode(text: string): DumbbellSpec {
-  const decoded = decodeInput(DUMBBELL_SPEC_SCHEMA, text);
-  if (decoded.problems.length > 0)
-    throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
-  return decoded.scenario;
-}
 
 /** One packet-level run: its summary, the theory, optionally the sampled traces. */
 function runScenario(spec: DumbbellSpec, args: CliArgs): string {
@@ -88,10 +80,10 @@ Examples:
 
 /** The Dumbbell lab on the command line: one packet-level run, or a sweep with `sweep=`. */
 export const dumbbellCommandLine: LabCommandLine = {
-  run(text, args) {
-    const spec = decode(text);
+  run(text, args, notes) {
+    const spec = strictScenario(decodeInput(DUMBBELL_SPEC_SCHEMA, text), notes);
     if (spec.sweep !== null)
-      return runSweepCommand(DUMBBELL_SWEEPS, POINT_MODULE, 'dumbbell', text, args);
+      return runSweepCommand(DUMBBELL_SWEEPS, POINT_MODULE, 'dumbbell', text, args, notes);
     return runScenario(spec, args);
   },
   help,

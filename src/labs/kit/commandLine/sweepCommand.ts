@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { formatProblem } from '../../../scenario/problems';
 import { decodeSweep } from '../../../sweep/codec';
 import { mergeSweepCsvs, MergeError, type CsvFile } from '../../../sweep/merge';
 import { sweepCsv, sweepReport } from '../../../sweep/output';
@@ -7,7 +6,8 @@ import { enumeratePoints, inShard } from '../../../sweep/plan';
 import { progressOf } from '../../../sweep/progress';
 import type { PointResultCore, SweepCore, SweepDefinition } from '../../../sweep/spec';
 import type { CliArgs } from './args';
-import { InputFileError, ScenarioError, UsageError } from './errors';
+import { InputFileError, UsageError } from './errors';
+import { strictScenario, type NoteSink } from './strict';
 import { ProgressLine } from './sweepProgressLine';
 import { runPointsInThreads } from './sweepThreads';
 
@@ -26,12 +26,10 @@ export async function runSweepCommand<S extends SweepCore, R extends PointResult
   lab: string,
   text: string,
   args: CliArgs,
+  notes: NoteSink,
 ): Promise<string> {
   if (args.path) throw new UsageError('--path is for single runs, not sweeps');
-  const decoded = decodeSweep(def, text, lab);
-  if (decoded.problems.length > 0)
-    throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
-  const spec = decoded.scenario;
+  const spec = strictScenario(decodeSweep(def, text, lab), notes);
   const points = enumeratePoints(spec, def.series(spec)).filter((p) => inShard(p, args.shard));
   const workers = args.workers ?? availableParallelism();
   const line = args.progress || process.stderr.isTTY ? new ProgressLine(process.stderr) : null;
