@@ -21,7 +21,7 @@ export function App() {
     scenario,
     other,
     setScenario,
-    setPair,
+    open: url.open,
     report: notices.report,
   });
   const [help, setHelp] = useState(false);
