@@ -1,5 +1,5 @@
 import type { Field } from './fields';
-import { formatProblem, type Problem } from './problems';
+import { errorsOf, formatProblem, type Problem } from './problems';
 import { show } from './values';
 
 /** Everything a lab declares about its scenario; the codec derives the rest. */
@@ -10,7 +10,9 @@ export interface ScenarioSchema<S> {
   fields: readonly Field<S>[];
   /**
    * Cross-field rules (list lengths, sums, conflicts). Receives a scenario whose fields are each
-   * valid, and the set of fields the input gave; repairs `s` in place and reports each repair.
+   * valid, and the set of fields the input wrote (a bad value included: its field holds the
+   * default); repairs `s` in place and reports each repair: an error when it changes what the
+   * input wrote, a note (Problem.note) when a default gives way to it.
    */
   refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void;
   /**
@@ -85,9 +87,11 @@ export function decodeEntries<S extends object>(
       continue;
     }
     const parsed = field.parse(raw);
+    // A bad value is written too: its field keeps the default the problem names, and no rule
+    // adapts it as if the user had left it out.
+    given.add(field.key);
     if (parsed.ok) {
       (scenario as Record<string, unknown>)[field.key] = parsed.value;
-      given.add(field.key);
     } else {
       const def = schema.defaults[field.key];
       problems.push({
@@ -194,22 +198,37 @@ const jsonValue = <S>(f: Field<S>, v: S[keyof S]): unknown =>
 const sameScenario = <S extends object>(schema: ScenarioSchema<S>, a: S, b: S): boolean =>
   JSON.stringify(encodeJson(schema, a)) === JSON.stringify(encodeJson(schema, b));
 
+/** A number, or a list of numbers: what a rule can derive from other numbers. */
+const numeric = (v: unknown): boolean =>
+  typeof v === 'number' || (Array.isArray(v) && v.every((x) => typeof x === 'number'));
+
 /**
- * The fields that say what `s` is: those that differ from their defaults, less those whose value
- * the schema's rules would give anyway from the others (a default that gave way to what the user
- * wrote: a warm-up shortened to fit a short run). Leaving those out keeps a link to what the user
- * wrote, so that the default adapts again when that changes, and its note stays a note.
+ * The fields that say what `s` is: those that differ from their defaults, less the numbers the
+ * schema's rules would give anyway from the others (a default that gave way to what the user
+ * wrote: a warm-up shortened to fit a short run, n = the length of a list). Leaving those out
+ * keeps a link to what the user wrote, so that the default adapts again when that changes, and
+ * its note stays a note. A choice (a queue, an algorithm, a view) stays written once made, even
+ * where the rules would infer it.
  */
 function writtenFields<S extends object>(schema: ScenarioSchema<S>, s: S): Field<S>[] {
-  let kept = schema.fields.filter((f) => differs(schema, f, s));
-  // Later fields first: a derived value usually comes after what it derives from.
-  for (const f of [...kept].reverse()) {
-    const trial = kept.filter((x) => x !== f);
-    const decoded = decodeEntries(
+  const decode = (fields: Field<S>[]) =>
+    decodeEntries(
       schema,
-      trial.map((x) => [x.param, jsonValue(x, s[x.key])]),
+      fields.map((x) => [x.param, jsonValue(x, s[x.key])]),
     );
-    if (sameScenario(schema, decoded.scenario, s)) kept = trial;
+  let kept = schema.fields.filter((f) => differs(schema, f, s));
+  let errors = errorsOf(decode(kept).problems).length;
+  // Later fields first: a derived value usually comes after what it derives from. A value an
+  // error would repair to is still written (the link must not turn valid input into an error).
+  for (const f of [...kept].reverse()) {
+    if (!numeric(s[f.key])) continue;
+    const trial = kept.filter((x) => x !== f);
+    const decoded = decode(trial);
+    const trialErrors = errorsOf(decoded.problems).length;
+    if (trialErrors <= errors && sameScenario(schema, decoded.scenario, s)) {
+      kept = trial;
+      errors = trialErrors;
+    }
   }
   return kept;
 }
