@@ -10,9 +10,9 @@ export interface ScenarioSchema<S> {
   fields: readonly Field<S>[];
   /**
    * Cross-field rules (list lengths, sums, conflicts). Receives a scenario whose fields are each
-   * valid, and the set of fields the input wrote (a bad value included: its field holds the
-   * default); repairs `s` in place and reports each repair: an error when it changes what the
-   * input wrote, a note (Problem.note) when a default gives way to it.
+   * valid, and the set of fields the input gave (with a valid value); repairs `s` in place and
+   * reports each repair: an error when it changes what the input gave, a note (Problem.note)
+   * when a default gives way to it.
    */
   refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void;
   /**
@@ -87,11 +87,11 @@ export function decodeEntries<S extends object>(
       continue;
     }
     const parsed = field.parse(raw);
-    // A bad value is written too: its field keeps the default the problem names, and no rule
-    // adapts it as if the user had left it out.
-    given.add(field.key);
+    // A bad value leaves its field at the default the problem names, which the rules may then
+    // adapt like any default (a second message says to what).
     if (parsed.ok) {
       (scenario as Record<string, unknown>)[field.key] = parsed.value;
+      given.add(field.key);
     } else {
       const def = schema.defaults[field.key];
       problems.push({

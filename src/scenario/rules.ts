@@ -13,6 +13,8 @@ export interface Side {
   param: string;
   value: number;
   given: boolean;
+  /** how the messages name it, when not "param = value" ("the shortest swept duration") */
+  label?: string;
 }
 
 /** A warm-up and the run it is cut from (warm-up < run), in one unit. */
@@ -28,6 +30,8 @@ export interface WarmupRule {
 }
 
 const text = (v: number, unit: string) => `${formatNumber(v)}${unit}`;
+const named = (side: Side, unit: string) =>
+  `${side.label ?? side.param} = ${text(side.value, unit)}`;
 
 /**
  * warm-up < run. The warm-up the user did not write shortens to fit their run; the run they did
@@ -46,7 +50,7 @@ export function fitWarmup(
     problems.push(
       adaptedDefault(
         run.param,
-        `the default ${text(run.value, rule.unit)} is not longer than the warm-up ${warmup.param} = ${text(warmup.value, rule.unit)}`,
+        `the default ${text(run.value, rule.unit)} is not longer than ${named(warmup, rule.unit)}`,
         `${text(longer, rule.unit)}, ${rule.runWhy}`,
       ),
     );
@@ -57,14 +61,14 @@ export function fitWarmup(
   if (warmup.given)
     problems.push({
       param: warmup.param,
-      reason: `must be less than ${run.param} (${text(run.value, rule.unit)}), got ${formatNumber(warmup.value)}`,
+      reason: `must be less than ${run.label ?? run.param} (${text(run.value, rule.unit)}), got ${formatNumber(warmup.value)}`,
       used: value,
     });
   else
     problems.push(
       adaptedDefault(
         warmup.param,
-        `the default ${text(warmup.value, rule.unit)} is not shorter than ${run.param} = ${text(run.value, rule.unit)}`,
+        `the default ${text(warmup.value, rule.unit)} is not shorter than ${named(run, rule.unit)}`,
         value,
       ),
     );
@@ -81,14 +85,14 @@ export function ratioRule(
   defaults: { warmup: number; run: number },
   maxRun: number,
 ): WarmupRule {
-  const ratio = defaults.warmup / defaults.run;
+  const times = defaults.run / defaults.warmup;
   const why = `the defaults' ratio (${text(defaults.warmup, unit)} of ${text(defaults.run, unit)})`;
   return {
     unit,
-    warmupFor: (run) => run * ratio,
-    warmupWhy: `${formatNumber(ratio)} of ${runParam}, ${why}`,
-    runFor: (w) => (w / ratio <= maxRun ? w / ratio : null),
-    runWhy: `${formatNumber(1 / ratio)} times the warm-up, ${why}`,
+    warmupFor: (run) => run / times,
+    warmupWhy: `${runParam}/${formatNumber(times)}, ${why}`,
+    runFor: (w) => (w * times <= maxRun ? w * times : null),
+    runWhy: `${formatNumber(times)} x the warm-up, ${why}`,
   };
 }
 

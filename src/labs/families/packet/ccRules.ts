@@ -26,12 +26,15 @@ export function refineCcRules(
   report: Report,
   set: (key: string, value: number) => void,
 ): void {
-  for (let tries = 0; tries <= 2 * (m.rules?.length ?? 0); tries++) {
+  // a parameter reset to its default is no longer the user's: it may give way in turn
+  const wasReset = new Set<string>();
+  const written = (k: string) => given.has(k) && !wasReset.has(k);
+  for (let tries = 0; tries <= 3 * (m.rules?.length ?? 0); tries++) {
     const values = resolveCc(m, spec());
     const rule = brokenRules(m, values)[0];
     if (!rule) return;
-    const free = rule.params.find((k) => !given.has(k) && fits(m, k, rule.fit?.(values, k)));
-    if (free !== undefined && rule.params.some((k) => given.has(k))) {
+    const free = rule.params.find((k) => !written(k) && fits(m, k, rule.fit?.(values, k)));
+    if (free !== undefined && rule.params.some(written)) {
       const value = rule.fit?.(values, free) as number;
       set(free, value);
       report(
@@ -42,9 +45,10 @@ export function refineCcRules(
       );
       continue;
     }
-    const key = rule.params.find((k) => given.has(k)) ?? rule.params[0];
+    const key = rule.params.find(written) ?? rule.params[0];
     const reason = rule.check(values, key) as string;
     reset(key);
+    wasReset.add(key);
     report(key, reason, used(key));
   }
 }
