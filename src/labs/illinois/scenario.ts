@@ -174,7 +174,7 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
     s.rtt = null;
     s.n = ILLINOIS_DEFAULTS.n;
   }
-  refineExperiment(s, problems);
+  refineExperiment(s, given as ReadonlySet<string>, problems);
 }
 
 /** The model views' own fields, and the packet views that use them too. */
