@@ -202,8 +202,8 @@ function fitDomain(s: S, e: ParallelTcpParamError, written: Set<keyof S>): Probl
  * parameter the models blame (or the first written one of BLAME_ORDER) falls back to its default.
  */
 function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
-  if (s.m !== null && given.has('duration') && given.has('m'))
-    problems.push({ param: 'm', reason: 'duration and m both given: eq. (17) uses m', used: 'm' });
+  // (m and the duration both written is no conflict: eq. (17) takes m, the simulation the
+  // duration, as their help says)
   const written = new Set(given);
   const inDomain = () => {
     try {
@@ -214,20 +214,22 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
       throw e;
     }
   };
+  // the error that reset a written value to its default, which may then give way in turn
+  let reset: Problem | null = null;
   for (let tries = 0, e = inDomain(); e !== null && tries < 12; tries++, e = inDomain()) {
     const fitted = fitDomain(s, e, written);
-    if (fitted) {
-      problems.push(fitted);
-      continue;
-    }
+    if (fitted && reset?.param === fitted.param) reset.used = fitted.used;
+    else if (fitted) problems.push(fitted);
+    if (fitted) continue;
     const named = (PARAM_OF[e.field] ?? e.field) as keyof S;
     const key = written.has(named) ? named : (BLAME_ORDER.find((k) => written.has(k)) ?? named);
     const def = BUFFER_DEFAULTS[key];
-    problems.push({
+    reset = {
       param: key,
       reason: e.message.replace(/^[^:]*: /, ''),
       used: def === null ? 'none' : `the default ${String(def)}`,
-    });
+    };
+    problems.push(reset);
     (s as unknown as Record<string, unknown>)[key] = def;
     // the default now in its place is no longer what the user wrote: it may give way in turn
     written.delete(key);

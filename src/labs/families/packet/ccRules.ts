@@ -34,9 +34,19 @@ export function refineCcRules(
     const rule = brokenRules(m, values)[0];
     if (!rule) return;
     const free = rule.params.find((k) => !written(k) && fits(m, k, rule.fit?.(values, k)));
-    if (free !== undefined && rule.params.some(written)) {
-      const value = rule.fit?.(values, free) as number;
+    const value = free === undefined ? undefined : rule.fit?.(values, free);
+    if (free !== undefined && value !== undefined && rule.params.some(written)) {
       set(free, value);
+      // a value that breaks another rule of it that no written value can answer for does not fit
+      const after = brokenRules(m, resolveCc(m, spec()));
+      if (after.some((r) => r.params.includes(free) && !r.params.some(written))) {
+        reset(free);
+        const key = rule.params.find(written) as string;
+        report(key, rule.check(values, key) as string, used(key));
+        reset(key);
+        wasReset.add(key);
+        continue;
+      }
       report(
         free,
         `${used(free)} does not fit: ${rule.check(values, free) as string}`,
@@ -49,7 +59,13 @@ export function refineCcRules(
     const reason = rule.check(values, key) as string;
     reset(key);
     wasReset.add(key);
-    report(key, reason, used(key));
+    // the default still breaks the rule: the nearest value that keeps it is used instead
+    const still = brokenRules(m, resolveCc(m, spec())).includes(rule);
+    const nearest = still ? rule.fit?.(resolveCc(m, spec()), key) : undefined;
+    if (nearest !== undefined && fits(m, key, nearest)) {
+      set(key, nearest);
+      report(key, reason, `${formatNumber(nearest)}, the nearest value that keeps the rule`);
+    } else report(key, reason, used(key));
   }
 }
 
