@@ -235,7 +235,7 @@ describe('problems name what is wrong and what was used instead', () => {
       sources: [{ routes: [[1], [3]] }],
     });
     const p = problemFor(`network=${encodeURIComponent(net)}`, 'network');
-    expect(p.reason).toMatch(/sources\[0\]\.routes\[1\] link 1: link 3 does not exist/);
+    expect(p.reason).toMatch(/source 1 route 2 link 1: link 3 does not exist/);
   });
 
   it.each([
