@@ -102,7 +102,7 @@ describe.concurrent('npm run sim, lab=mptcp', () => {
     expect(r.stderr).toMatch(/network: .*link 2 does not exist/);
     for (const [input, param] of [
       ['lab=mptcp&alg=cubic', 'alg'],
-      ['lab=mptcp&c=5', 'c'],
+      ['lab=mptcp&net=two-links&c=5', 'c'],
       ['{"lab":"mptcp","n1":0}', 'n1'],
       ['{"lab":"mptcp",', '(file)'],
     ]) {

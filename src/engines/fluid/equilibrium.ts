@@ -2,6 +2,7 @@ import { Matrix, SingularValueDecomposition } from 'ml-matrix';
 import { levenbergMarquardt } from './fischerBurmeister';
 import {
   activeLayout,
+  balancedScales,
   buildSystem,
   encode,
   Evaluation,
@@ -238,6 +239,7 @@ export function solveEquilibrium(
   { at = Infinity, maxIterations = 300 }: EquilibriumOptions = {},
 ): EquilibriumResult {
   const lay = layout(n, at);
+  n = balancedScales(n, lay);
   const z0 = startingPoint(n, lay);
   let best = attempt(n, lay, z0, maxIterations);
   let iterations = best.iterations;
