@@ -88,18 +88,20 @@ export async function main(argv: readonly string[], io: CliOutput): Promise<numb
       return 0;
     }
     let output: string;
-    // The defaults the scenario's values made adapt, each said once (a lab may decode twice).
-    const notes = new Set<string>();
+    // The defaults the scenario's values made adapt and the impossible values of the results,
+    // each said once (a lab may decode twice).
+    const said = new Set<string>();
     if (args.input === 'merge') output = await merge(args);
     else {
       const text = readInput(args);
       output = await (
         await commandFor(text)
-      ).run(text, args, (ps) => {
-        for (const p of ps) notes.add(formatProblem(p));
+      ).run(text, args, {
+        notes: (ps) => ps.forEach((p) => said.add(`note: ${formatProblem(p)}`)),
+        impossible: (flags) => flags.forEach((f) => said.add(`impossible result: ${f}`)),
       });
     }
-    for (const note of notes) io.stderr(`sim: note: ${note}\n`);
+    for (const line of said) io.stderr(`sim: ${line}\n`);
     if (args.out) writeFileSync(args.out, output);
     else io.stdout(output);
     return 0;

@@ -4,9 +4,12 @@ import { parseArgs } from '../../src/labs/kit/commandLine/args';
 import { ScenarioError } from '../../src/labs/kit/commandLine/errors';
 import { mptcpCommandLine as mptcpCommand } from '../../src/labs/mptcp/cli';
 
+/** A run's notes and flags, not looked at here. */
+const QUIET = { notes: () => {}, impossible: () => {} };
+
 /** The command in this process (what sim.ts calls after choosing the lab). */
 async function run(text: string, { path = false } = {}) {
-  return mptcpCommand.run(text, parseArgs([text, ...(path ? ['--path'] : [])]), () => {});
+  return mptcpCommand.run(text, parseArgs([text, ...(path ? ['--path'] : [])]), QUIET);
 }
 
 describe.concurrent('npm run sim, lab=mptcp', () => {

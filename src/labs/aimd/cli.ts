@@ -1,5 +1,5 @@
 import { AimdSimulation } from '../../engines/aimd/simulation';
-import { strictScenario, type NoteSink } from '../kit/commandLine/strict';
+import { strictScenario, type RunSink } from '../kit/commandLine/strict';
 import type { PathChunk } from '../../engines/aimd/pathChunk';
 import { POLICIES, POLICY_EXPLANATIONS } from '../../engines/aimd/params';
 import type { CliArgs } from '../kit/commandLine/args';
@@ -14,8 +14,8 @@ import { toParams } from '../families/aimd/scenario';
 const CHUNK_EVENTS = 1 << 16;
 
 /** One exact AIMD run: its summary, the theory, optionally its path. */
-function runScenario(text: string, args: CliArgs, notes: NoteSink): string {
-  const scenario = strictScenario(decodeInput(AIMD_SCHEMA, text), notes);
+function runScenario(text: string, args: CliArgs, sink: RunSink): string {
+  const scenario = strictScenario(decodeInput(AIMD_SCHEMA, text), sink);
   const sim = new AimdSimulation(toParams(scenario), { recordPath: args.path });
   const chunks: PathChunk[] = [];
   while (!sim.done) {
@@ -23,8 +23,10 @@ function runScenario(text: string, args: CliArgs, notes: NoteSink): string {
     if (chunk) chunks.push(chunk);
   }
   const summary = sim.summary();
+  const report = buildReport(scenario, summary, args.path ? chunks : undefined);
+  sink.impossible(report.impossible ?? []);
   if (args.format === 'csv') return summaryCsv(summary) + (args.path ? '\n' + pathCsv(chunks) : '');
-  return JSON.stringify(buildReport(scenario, summary, args.path ? chunks : undefined)) + '\n';
+  return JSON.stringify(report) + '\n';
 }
 
 /** Whether the scenario text asks for a sweep (a `sweep=` parameter, in a query or a file). */
@@ -69,10 +71,10 @@ Example:
 
 /** The Loss-policies lab on the command line: one run, or a sweep when `sweep=` is given. */
 export const aimdCommandLine: LabCommandLine = {
-  run: (text, args, notes) =>
+  run: (text, args, sink) =>
     isSweep(text)
-      ? runAimdSweep(AIMD_LAB_SWEEP.lab, text, args, notes)
-      : runScenario(text, args, notes),
+      ? runAimdSweep(AIMD_LAB_SWEEP.lab, text, args, sink)
+      : runScenario(text, args, sink),
   help,
   merge: mergeAimdSweep,
 };

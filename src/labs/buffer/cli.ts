@@ -34,11 +34,12 @@ Examples:
 
 /** The Buffer-aware lab on the command line: one point (models and simulation), or a sweep. */
 export const bufferCommandLine: LabCommandLine = {
-  run(text, args, notes) {
-    const spec = strictScenario(decodeInput(BUFFER_SPEC_SCHEMA, text), notes);
+  run(text, args, sink) {
+    const spec = strictScenario(decodeInput(BUFFER_SPEC_SCHEMA, text), sink);
     if (spec.sweep !== null)
-      return runSweepCommand(BUFFER_SWEEPS, POINT_MODULE, 'buffer', text, args, notes);
+      return runSweepCommand(BUFFER_SWEEPS, POINT_MODULE, 'buffer', text, args, sink);
     const report = buildReport(spec, baseScenario(spec));
+    sink.impossible(report.impossible ?? []);
     if (args.format === 'json') return JSON.stringify(report) + '\n';
     const row = (name: string, mbps: number | null | undefined) => [
       name,

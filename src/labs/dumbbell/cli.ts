@@ -1,5 +1,5 @@
 import type { CliArgs } from '../kit/commandLine/args';
-import { strictScenario } from '../kit/commandLine/strict';
+import { strictScenario, type RunSink } from '../kit/commandLine/strict';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { PacketSimulation } from '../../engines/packet/simulation';
 import type { TraceChunk } from '../../engines/packet/measure/traces';
@@ -21,7 +21,7 @@ const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
 const PATH_SAMPLES = 10_000;
 
 /** One packet-level run: its summary, the theory, optionally the sampled traces. */
-function runScenario(spec: DumbbellSpec, args: CliArgs): string {
+function runScenario(spec: DumbbellSpec, args: CliArgs, sink: RunSink): string {
   const scenario = baseScenario(spec);
   // the traces' interval: at least 1 ms, at most PATH_SAMPLES samples in all
   const interval = args.path ? Math.max(scenario.t / PATH_SAMPLES, 0.001) : 0;
@@ -37,9 +37,11 @@ function runScenario(spec: DumbbellSpec, args: CliArgs): string {
     if (c && c.t.length > 0) chunks.push(c);
   }
   const summary = sim.summary();
+  const report = buildReport(scenario, summary, args.path ? chunks : undefined);
+  sink.impossible(report.impossible ?? []);
   if (args.format === 'csv')
     return summaryCsv(summary) + (args.path ? '\n' + pathCsv(pathColumns(chunks)) : '');
-  return JSON.stringify(buildReport(scenario, summary, args.path ? chunks : undefined)) + '\n';
+  return JSON.stringify(report) + '\n';
 }
 
 function help(): string {
@@ -80,11 +82,11 @@ Examples:
 
 /** The Dumbbell lab on the command line: one packet-level run, or a sweep with `sweep=`. */
 export const dumbbellCommandLine: LabCommandLine = {
-  run(text, args, notes) {
-    const spec = strictScenario(decodeInput(DUMBBELL_SPEC_SCHEMA, text), notes);
+  run(text, args, sink) {
+    const spec = strictScenario(decodeInput(DUMBBELL_SPEC_SCHEMA, text), sink);
     if (spec.sweep !== null)
-      return runSweepCommand(DUMBBELL_SWEEPS, POINT_MODULE, 'dumbbell', text, args, notes);
-    return runScenario(spec, args);
+      return runSweepCommand(DUMBBELL_SWEEPS, POINT_MODULE, 'dumbbell', text, args, sink);
+    return runScenario(spec, args, sink);
   },
   help,
   merge: (files) => mergeSweepCommand(DUMBBELL_SWEEPS, files),

@@ -66,11 +66,12 @@ Examples:
 
 /** The TCP-Illinois lab on the command line: the curves, the SMM, or the lossy link. */
 export const illinoisCommandLine: LabCommandLine = {
-  run(text, args, notes) {
-    const s = strictScenario(decodeInput(ILLINOIS_SCHEMA, text), notes);
+  run(text, args, sink) {
+    const s = strictScenario(decodeInput(ILLINOIS_SCHEMA, text), sink);
     if (packetView(s) !== null)
-      return runSweepCommand(EXPERIMENT_SWEEPS, POINT_MODULE, 'illinois', text, args, notes);
+      return runSweepCommand(EXPERIMENT_SWEEPS, POINT_MODULE, 'illinois', text, args, sink);
     const report = illinoisReport(s);
+    sink.impossible(report.impossible ?? []);
     if (args.format === 'json') return JSON.stringify(report) + '\n';
     if (report.view === 'curves') return curvesCsv([report.curves]);
     if (report.view === 'lossy') return lossyCsv(report);

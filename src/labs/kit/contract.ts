@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CliArgs } from './commandLine/args';
-import type { NoteSink } from './commandLine/strict';
+import type { RunSink } from './commandLine/strict';
 import type { ScenarioSchema } from '../../scenario/codec';
 import type { Problem } from '../../scenario/problems';
 
@@ -40,9 +40,10 @@ export interface ComparePageProps<S> {
 export interface LabCommandLine {
   /**
    * Decodes the scenario text strictly (any error is a ScenarioError; the defaults it adapted go
-   * to `notes`), runs it with the lab's engine, and returns the output text (JSON or CSV).
+   * to `sink`), runs it with the lab's engine, and returns the output text (JSON or CSV); the
+   * impossible values of its results go to `sink` too.
    */
-  run(text: string, args: CliArgs, notes: NoteSink): Promise<string> | string;
+  run(text: string, args: CliArgs, sink: RunSink): Promise<string> | string;
   /** The lab's section of `sim --help` (empty: nothing to add to the sections before it). */
   help(): string;
   /** `sim merge a.csv b.csv ...` for the shards of a sweep of this lab. */

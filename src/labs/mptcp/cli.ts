@@ -11,14 +11,16 @@ import type { LabCommandLine } from '../kit/contract';
 
 /** The Multipath TCP lab: the equilibrium of (6)-(7), its metrics, and the fluid trajectory. */
 export const mptcpCommandLine: LabCommandLine = {
-  run(text, args, notes) {
-    const s = strictScenario(decodeInput(MPTCP_SCHEMA, text), notes);
+  run(text, args, sink) {
+    const s = strictScenario(decodeInput(MPTCP_SCHEMA, text), sink);
     if (s.level === 'packet') {
       const run = runPacketScenario(s, args.path);
       const packet = buildPacketReport(s, run, run.sim.summary(), args.path);
+      sink.impossible(packet.impossible ?? []);
       return args.format === 'csv' ? packetReportCsv(packet) : packetReportJson(packet) + '\n';
     }
     const report = buildReport(runScenario(s), args.path);
+    sink.impossible(report.impossible ?? []);
     return args.format === 'csv' ? reportCsv(report) : reportJson(report) + '\n';
   },
   help: mptcpHelpText,

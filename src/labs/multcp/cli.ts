@@ -63,13 +63,15 @@ Examples:
 
 /** The MulTCP lab on the command line: one view's closed forms, as JSON or CSV. */
 export const multcpCommandLine: LabCommandLine = {
-  run(text, args, notes) {
-    const s = strictScenario(decodeInput(MULTCP_SCHEMA, text), notes);
+  run(text, args, sink) {
+    const s = strictScenario(decodeInput(MULTCP_SCHEMA, text), sink);
     if (isPacketView(s.view)) {
       const query = encodeSweepQuery(MULTCP_SWEEPS, runnableSpec(s, MULTCP_DEFAULTS));
-      return runSweepCommand(MULTCP_SWEEPS, POINT_MODULE, 'multcp', query, args, notes);
+      return runSweepCommand(MULTCP_SWEEPS, POINT_MODULE, 'multcp', query, args, sink);
     }
-    if (args.format === 'json') return json(buildReport(s));
+    const report = buildReport(s);
+    sink.impossible(report?.impossible ?? []);
+    if (args.format === 'json') return json(report);
     switch (s.view) {
       case 'gain':
         return allGainCsv(s);

@@ -1,5 +1,5 @@
 import type { CliArgs } from '../../kit/commandLine/args';
-import type { NoteSink } from '../../kit/commandLine/strict';
+import type { RunSink } from '../../kit/commandLine/strict';
 import { mergeSweepCommand, runSweepCommand } from '../../kit/commandLine/sweepCommand';
 import type { CsvFile } from '../../../sweep/merge';
 import { AIMD_SWEEPS } from './sweep/definition';
@@ -12,8 +12,8 @@ export const runAimdSweep = (
   lab: string,
   text: string,
   args: CliArgs,
-  notes: NoteSink,
-): Promise<string> => runSweepCommand(AIMD_SWEEPS, POINT_MODULE, lab, text, args, notes);
+  sink: RunSink,
+): Promise<string> => runSweepCommand(AIMD_SWEEPS, POINT_MODULE, lab, text, args, sink);
 
 export const mergeAimdSweep = (files: readonly CsvFile[]): string =>
   mergeSweepCommand(AIMD_SWEEPS, files);

@@ -3,18 +3,22 @@ import { errorsOf, formatProblem, notesOf, type Problem } from '../../../scenari
 import { ScenarioError } from './errors';
 
 /**
- * Where a command line's run says what it adapted: the defaults that gave way to what the
- * scenario writes (notes, on stderr as "sim: note: ..."), never errors.
+ * What a command line's run says beside its output, on stderr: the defaults that gave way to what
+ * the scenario writes ("sim: note: ..."), and the impossible values among its results ("sim:
+ * impossible result: ...", see kit/impossible.ts), whatever the output's format.
  */
-export type NoteSink = (notes: readonly Problem[]) => void;
+export interface RunSink {
+  notes(notes: readonly Problem[]): void;
+  impossible(flags: readonly string[]): void;
+}
 
 /**
  * The command line's reading of a decoded scenario: strict about what the input wrote (any error
  * is a ScenarioError naming the parameter, exit 2), while a default adapted to it is a note.
  */
-export function strictScenario<S>(decoded: Decoded<S>, notes: NoteSink): S {
+export function strictScenario<S>(decoded: Decoded<S>, sink: RunSink): S {
   const errors = errorsOf(decoded.problems);
   if (errors.length > 0) throw new ScenarioError(errors.map(formatProblem).join('\n'));
-  notes(notesOf(decoded.problems));
+  sink.notes(notesOf(decoded.problems));
   return decoded.scenario;
 }

@@ -7,7 +7,8 @@ import { progressOf } from '../../../sweep/progress';
 import type { PointResultCore, SweepCore, SweepDefinition } from '../../../sweep/spec';
 import type { CliArgs } from './args';
 import { InputFileError, UsageError } from './errors';
-import { strictScenario, type NoteSink } from './strict';
+import { impossibleResults } from '../impossible';
+import { strictScenario, type RunSink } from './strict';
 import { ProgressLine } from './sweepProgressLine';
 import { runPointsInThreads } from './sweepThreads';
 
@@ -26,10 +27,10 @@ export async function runSweepCommand<S extends SweepCore, R extends PointResult
   lab: string,
   text: string,
   args: CliArgs,
-  notes: NoteSink,
+  sink: RunSink,
 ): Promise<string> {
   if (args.path) throw new UsageError('--path is for single runs, not sweeps');
-  const spec = strictScenario(decodeSweep(def, text, lab), notes);
+  const spec = strictScenario(decodeSweep(def, text, lab), sink);
   const points = enumeratePoints(spec, def.series(spec)).filter((p) => inShard(p, args.shard));
   const workers = args.workers ?? availableParallelism();
   const line = args.progress || process.stderr.isTTY ? new ProgressLine(process.stderr) : null;
@@ -44,8 +45,10 @@ export async function runSweepCommand<S extends SweepCore, R extends PointResult
     },
   });
   line?.update(progress(), true);
+  const report = sweepReport(def, spec, results, args.shard);
+  sink.impossible(impossibleResults(report));
   if (args.format === 'csv') return sweepCsv(def, spec, results, args.shard);
-  return JSON.stringify(sweepReport(def, spec, results, args.shard)) + '\n';
+  return JSON.stringify(report) + '\n';
 }
 
 /** `sim merge a.csv b.csv ...` for a lab's sweep: the shards' CSVs combined. */
