@@ -37,6 +37,13 @@ const LIMITS: Record<QuantityKind, { ok: (v: number) => boolean; text: string }>
   nonnegative: { ok: (v) => v >= 0, text: 'a negative amount' },
 };
 
+/** Why `value` cannot be a `kind`, or null when it can (the rule the reports apply, for a page). */
+export function outOfRange(kind: QuantityKind, value: number): string | null {
+  if (Number.isNaN(value)) return 'not a number';
+  if (!Number.isFinite(value)) return 'infinite';
+  return LIMITS[kind].ok(value) ? null : LIMITS[kind].text;
+}
+
 interface Found {
   path: string;
   value: number;
@@ -62,10 +69,7 @@ export function impossibleResults(
       const folded = path.replace(/\[\d+\]/g, '[]');
       const rule = rules.find((r) => r.path.test(folded));
       if (!rule) return;
-      let why: string | null = null;
-      if (Number.isNaN(v)) why = 'not a number';
-      else if (!Number.isFinite(v)) why = 'infinite';
-      else if (!LIMITS[rule.kind].ok(v)) why = LIMITS[rule.kind].text;
+      let why = outOfRange(rule.kind, v);
       if (why === null) return;
       if (rule?.why) why = `${why}: ${rule.why}`;
       const key = `${folded}|${why}`;

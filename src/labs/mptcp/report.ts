@@ -5,7 +5,8 @@ import { compileNetwork, pktsToMbps, type CompiledNetwork } from '../../engines/
 import { RESPONSIVENESS_TIMING } from '../../engines/fluid/presets';
 import { simulate, type Trajectory } from '../../engines/fluid/simulation';
 import { encodeJson } from '../../scenario/codec';
-import { flagImpossible, type QuantityRule } from '../kit/impossible';
+import { flagImpossible } from '../kit/impossible';
+import { FLUID_QUANTITIES } from './priceRange';
 import {
   MPTCP_SCHEMA,
   horizonOf,
@@ -208,18 +209,6 @@ export function buildReport(run: MptcpRun, withPath: boolean): MptcpReport {
   if (withPath) report.path = pathTable(run);
   return flagImpossible(report, FLUID_QUANTITIES);
 }
-
-/**
- * The link prices are loss probabilities (Sec. II): the fluid model's approximation holds only
- * while they are small, and a price above 1 says the model is outside its range (windows of a
- * fraction of a packet, where (3)-(4) no longer describe TCP).
- */
-export const PRICE_WHY =
-  "the fluid model's price reads as a loss probability only while it is small: here the windows are a fraction of a packet and (3)-(4) do not describe TCP";
-const FLUID_QUANTITIES: QuantityRule[] = [
-  { path: /(^|\.)(price|q)$/, kind: 'probability', why: PRICE_WHY },
-  { path: /^path\.prices\[\]\.values\[\]$/, kind: 'probability', why: PRICE_WHY },
-];
 
 /**
  * Why a trajectory has not settled, when J* says so: its slowest mode decays like e^(-|a| t), a the
