@@ -76,6 +76,27 @@ export function fitWarmup(
 }
 
 /**
+ * fitWarmup on a scenario's own fields `warmup` and `run` (their parameters named as their keys),
+ * in place.
+ */
+export function refineWarmup<S extends Record<K, number>, K extends string>(
+  s: S,
+  given: ReadonlySet<string>,
+  [warmup, run]: readonly [K, K],
+  rule: WarmupRule,
+  problems: Problem[],
+): void {
+  const fitted = fitWarmup(
+    { param: warmup, value: s[warmup], given: given.has(warmup) },
+    { param: run, value: s[run], given: given.has(run) },
+    rule,
+    problems,
+  );
+  (s as Record<K, number>)[warmup] = fitted.warmup;
+  (s as Record<K, number>)[run] = fitted.run;
+}
+
+/**
  * A warm-up rule that keeps the defaults' ratio (warm-up w₀ of a run t₀): warm-up = run w₀/t₀,
  * run = warm-up t₀/w₀ (at most `maxRun`).
  */
@@ -124,4 +145,19 @@ export function fitFlowCount(
     ),
   );
   return first.length;
+}
+
+/**
+ * The one choice whose own parameters the input wrote, and those parameters (`owners`: each
+ * choice with its parameters): what a choice left unwritten takes (minth=5 alone: queue=red).
+ * Null when the input wrote none, or parameters of several choices (no choice fits them all).
+ */
+export function choiceOfWritten<C extends string>(
+  owners: readonly (readonly [C, readonly string[]])[],
+  given: ReadonlySet<string>,
+): { choice: C; keys: string[] } | null {
+  const found = owners
+    .map(([choice, params]) => ({ choice, keys: params.filter((k) => given.has(k)) }))
+    .filter((o) => o.keys.length > 0);
+  return found.length === 1 ? found[0] : null;
 }

@@ -1,3 +1,5 @@
+import { choleskyFactor, choleskySolve } from '../common/cholesky';
+
 /**
  * A Levenberg-Marquardt method for a semismooth system F(z) = 0 (here the Fischer-Burmeister
  * reformulation of a complementarity problem): d solves (J'J + mu I) d = -J'F with
@@ -40,40 +42,6 @@ export interface LmResult {
 
 const normInf = (v: Float64Array): number => v.reduce((a, x) => Math.max(a, Math.abs(x)), 0);
 const half = (v: Float64Array): number => 0.5 * v.reduce((a, x) => a + x * x, 0);
-
-/**
- * The Cholesky factor of the symmetric positive definite n x n matrix `a` (row-major), in place in
- * its lower triangle; false when `a` is not positive definite.
- */
-function cholesky(a: Float64Array, n: number): boolean {
-  for (let j = 0; j < n; j++) {
-    let d = a[j * n + j];
-    for (let k = 0; k < j; k++) d -= a[j * n + k] * a[j * n + k];
-    if (!(d > 0)) return false;
-    const root = Math.sqrt(d);
-    a[j * n + j] = root;
-    for (let i = j + 1; i < n; i++) {
-      let v = a[i * n + j];
-      for (let k = 0; k < j; k++) v -= a[i * n + k] * a[j * n + k];
-      a[i * n + j] = v / root;
-    }
-  }
-  return true;
-}
-
-/** Solves L L' x = b with the factor of `cholesky`, into x. */
-function choleskySolve(l: Float64Array, n: number, b: Float64Array, x: Float64Array): void {
-  for (let i = 0; i < n; i++) {
-    let v = b[i];
-    for (let k = 0; k < i; k++) v -= l[i * n + k] * x[k];
-    x[i] = v / l[i * n + i];
-  }
-  for (let i = n - 1; i >= 0; i--) {
-    let v = x[i];
-    for (let k = i + 1; k < n; k++) v -= l[k * n + i] * x[k];
-    x[i] = v / l[i * n + i];
-  }
-}
 
 /**
  * J'J and J'f of a row-major n x n J, in flat arrays: the Jacobians here are sparse (a route's row
@@ -135,11 +103,12 @@ export function levenbergMarquardt(
       a.set(jtj);
       const mu = lambda * 2 * theta;
       for (let i = 0; i < n; i++) a[i * n + i] += mu;
-      if (!cholesky(a, n)) {
+      const dependent = choleskyFactor(a, a, n, 0);
+      if (dependent.includes(1)) {
         lambda *= 4;
         continue;
       }
-      choleskySolve(a, n, g, d);
+      choleskySolve(a, n, g, d, dependent);
       for (let i = 0; i < n; i++) d[i] = -d[i];
       let scale = 1;
       for (let i = 0; i < n; i++) {

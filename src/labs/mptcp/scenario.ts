@@ -3,6 +3,7 @@ import { validateNetwork } from '../../engines/fluid/network';
 import type { ScenarioSchema } from '../../scenario/codec';
 import { checkRange, enumField, numberField, type Field } from '../../scenario/fields';
 import { adaptedDefault, type Problem } from '../../scenario/problems';
+import { choiceOfWritten } from '../../scenario/rules';
 import { fail, ok, parseNumber, show, type Parsed } from '../../scenario/values';
 import { formatNumber } from '../../format/numbers';
 import { formatCustomNetwork, parseCustomNetwork, type CustomNetwork } from './customNetwork';
@@ -162,18 +163,18 @@ function fitChoices(s: MptcpScenario, given: Given, problems: Problem[]): void {
   const note = (param: string, reason: string, used: string) =>
     problems.push(adaptedDefault(param, reason, used));
   const written = (keys: readonly (keyof MptcpScenario)[]) => keys.filter((k) => given.has(k));
-  if (!given.has('alg')) {
-    const a = written(['a']);
-    const g = written(['gbeta', 'gn', 'geta']);
-    const [alg, keys] =
-      a.length > 0 && g.length === 0
-        ? (['ewtcp', a] as const)
-        : g.length > 0 && a.length === 0
-          ? (['generalized', g] as const)
-          : [null, []];
+  const owner = choiceOfWritten(
+    [
+      ['ewtcp', ['a']],
+      ['generalized', ['gbeta', 'gn', 'geta']],
+    ] as const,
+    given as ReadonlySet<string>,
+  );
+  if (!given.has('alg') && owner !== null) {
+    const { choice: alg, keys } = owner;
     const was = s.alg;
     // (a custom network may run it already, on its own sources)
-    if (alg !== null && !algorithmsUsed(s).has(alg)) {
+    if (!algorithmsUsed(s).has(alg)) {
       s.alg = alg;
       if (!algorithmsUsed(s).has(alg)) s.alg = was;
       else
@@ -184,17 +185,21 @@ function fitChoices(s: MptcpScenario, given: Given, problems: Problem[]): void {
         );
     }
   }
-  const friendliness = written(SIZE_KEYS.friendliness);
-  if (!given.has('net') && s.network === null && friendliness.length > 0) {
-    const others = written(ALL_SIZE_KEYS.filter((k) => !SIZE_KEYS.friendliness.includes(k)));
-    if (others.length === 0 && s.net !== 'friendliness') {
-      note(
-        'net',
-        `the default ${s.net} has no ${friendliness.join(', ')}`,
-        `friendliness (Fig. 1), the network ${friendliness.length > 1 ? 'they size' : 'it sizes'}`,
-      );
-      s.net = 'friendliness';
-    }
+  const sized = choiceOfWritten(
+    [
+      ['friendliness', SIZE_KEYS.friendliness],
+      ['two-links', SIZE_KEYS['two-links']],
+    ] as const,
+    given as ReadonlySet<string>,
+  );
+  if (!given.has('net') && s.network === null && sized && sized.choice !== s.net) {
+    const { choice: net, keys } = sized;
+    note(
+      'net',
+      `the default ${s.net} has no ${keys.join(', ')}`,
+      `${net}, the network ${keys.length > 1 ? 'they size' : 'it sizes'}`,
+    );
+    s.net = net;
   }
   const packet = written(PACKET_KEYS);
   if (!given.has('level') && s.level === 'fluid' && packet.length > 0) {
@@ -262,10 +267,12 @@ const T_RANGE = { min: 1, max: 1e4 };
  */
 function refineSampling(s: MptcpScenario, given: Given, problems: Problem[]): void {
   const horizon = horizonOf(s);
-  if (s.dt === null || (s.dt <= horizon && s.dt >= horizon / MAX_SAMPLES)) return;
+  // (t/100000 within rounding: t = 100000 dt must pass)
+  const samples = (dt: number, t: number) => dt <= t && dt * MAX_SAMPLES >= t * (1 - 1e-12);
+  if (s.dt === null || samples(s.dt, horizon)) return;
   const t = s.dt > horizon ? DT_SAMPLES * s.dt : MAX_SAMPLES * s.dt;
   const fits = Math.min(T_RANGE.max, Math.max(T_RANGE.min, t));
-  if (!given.has('t') && s.dt <= fits && s.dt >= fits / MAX_SAMPLES) {
+  if (!given.has('t') && samples(s.dt, fits)) {
     problems.push(
       adaptedDefault(
         't',

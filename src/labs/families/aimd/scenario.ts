@@ -2,7 +2,7 @@ import { POLICIES, type AimdParams, type PolicyName } from '../../../engines/aim
 import type { ScenarioSchema } from '../../../scenario/codec';
 import { enumField, listField, numberField } from '../../../scenario/fields';
 import { adaptedDefault, type Problem } from '../../../scenario/problems';
-import { fitFlowCount, fitWarmup, type WarmupRule } from '../../../scenario/rules';
+import { fitFlowCount, refineWarmup, type WarmupRule } from '../../../scenario/rules';
 import { formatNumber } from '../../../format/numbers';
 
 /** The Loss-policies lab's scenario: what a URL or a scenario file says. */
@@ -128,14 +128,7 @@ function refine(
     );
     s.x0 = AIMD_DEFAULTS.x0;
   }
-  const fitted = fitWarmup(
-    { param: 'warmup', value: s.warmup, given: given.has('warmup') },
-    { param: 'events', value: s.events, given: given.has('events') },
-    WARMUP_RULE,
-    problems,
-  );
-  s.warmup = fitted.warmup;
-  s.events = fitted.run;
+  refineWarmup(s, given as ReadonlySet<string>, ['warmup', 'events'], WARMUP_RULE, problems);
 }
 
 /**

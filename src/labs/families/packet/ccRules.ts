@@ -3,6 +3,7 @@ import type { CcSpec } from '../../../engines/packet/params';
 import { inRange } from '../../../engines/common/range';
 import { formatNumber } from '../../../format/numbers';
 import { ccSpecOf, defaultText } from './ccFields';
+import { choiceOfWritten } from '../../../scenario/rules';
 import { ccOf, offeredParams, SINGLE_PATH_MODULES } from './ccModules';
 
 /** Reports a repair: an error, or with `note` a default adapted to what the user wrote. */
@@ -92,17 +93,18 @@ export function refineModules<S extends Values>(
   const bag = s as unknown as Record<string, unknown>;
   const had = given as ReadonlySet<string>;
   const reset = (key: string) => (bag[key] = (defaults as unknown as Record<string, unknown>)[key]);
-  const owners = modules.filter((m) => offeredParams(m).some((p) => had.has(p.key)));
-  if (!had.has('cc') && owners.length === 1 && !s.cc.includes(owners[0].name)) {
-    const m = owners[0];
-    const keys = offeredParams(m).flatMap((p) => (had.has(p.key) ? [p.key] : []));
+  const owner = choiceOfWritten(
+    modules.map((m) => [m.name, offeredParams(m).map((p) => p.key)] as const),
+    had,
+  );
+  if (!had.has('cc') && owner !== null && !s.cc.includes(owner.choice)) {
     report(
       'cc',
-      `the default ${s.cc.join(',')} does not run ${keys.join(', ')} (of cc=${m.name})`,
-      `${m.name}, the module they belong to`,
+      `the default ${s.cc.join(',')} does not run ${owner.keys.join(', ')} (of cc=${owner.choice})`,
+      `${owner.choice}, the module they belong to`,
       true,
     );
-    s.cc = [m.name];
+    s.cc = [owner.choice];
   }
   for (const m of modules) {
     if (s.cc.includes(m.name)) continue;

@@ -1,7 +1,7 @@
 import type { Flavour, LossPolicy, QueueKind } from '../../../engines/packet/params';
 import type { ScenarioSchema } from '../../../scenario/codec';
 import type { Problem } from '../../../scenario/problems';
-import { fitFlowCount, fitWarmup, ratioRule } from '../../../scenario/rules';
+import { choiceOfWritten, fitFlowCount, ratioRule, refineWarmup } from '../../../scenario/rules';
 import { formatNumber } from '../../../format/numbers';
 import { CC_SCENARIO_DEFAULTS, type CcScenarioValues } from './ccFields';
 import { refineModules, type Report } from './ccRules';
@@ -147,22 +147,21 @@ const WARMUP_RULE = ratioRule(
  */
 function fitQueue(s: S, given: ReadonlySet<keyof S>, report: Report): void {
   if (given.has('queue')) return;
-  const redKeys = RED_ONLY.filter((k) => given.has(k));
-  const thresholdKeys = THRESHOLD_ONLY.filter((k) => given.has(k));
-  const [kind, keys] =
-    redKeys.length > 0 && thresholdKeys.length === 0
-      ? (['red', redKeys] as const)
-      : thresholdKeys.length > 0 && redKeys.length === 0
-        ? (['threshold', thresholdKeys] as const)
-        : [null, []];
-  if (kind === null || kind === s.queue) return;
+  const owner = choiceOfWritten(
+    [
+      ['red', RED_ONLY],
+      ['threshold', THRESHOLD_ONLY],
+    ] as const,
+    given as ReadonlySet<string>,
+  );
+  if (owner === null || owner.choice === s.queue) return;
   report(
     'queue',
-    `the default ${s.queue} has no ${(keys as readonly string[]).join(', ')}`,
-    `${kind}, the queue they belong to`,
+    `the default ${s.queue} has no ${owner.keys.join(', ')}`,
+    `${owner.choice}, the queue they belong to`,
     true,
   );
-  s.queue = kind;
+  s.queue = owner.choice;
 }
 
 function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
@@ -217,14 +216,7 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
     s.buffer = 2;
   }
   if (s.queue === 'red') refineRedThresholds(s, given, report);
-  const fitted = fitWarmup(
-    { param: 'warmup', value: s.warmup, given: given.has('warmup') },
-    { param: 't', value: s.t, given: given.has('t') },
-    WARMUP_RULE,
-    problems,
-  );
-  s.warmup = fitted.warmup;
-  s.t = fitted.run;
+  refineWarmup(s, given as ReadonlySet<string>, ['warmup', 't'], WARMUP_RULE, problems);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Problem } from '../../../scenario/problems';
-import { fitWarmup, ratioRule } from '../../../scenario/rules';
+import { ratioRule, refineWarmup } from '../../../scenario/rules';
 import { formatNumber } from '../../../format/numbers';
 import { formatAxis, type SweepAxis, type SweepParamTable } from '../../../sweep/axis';
 import { MAX_PACKET_T, PACKET_DEFAULTS, type PacketFields } from './fields';
@@ -259,12 +259,5 @@ export function refinePacket(
     }
   }
   refineRed(s, given, report);
-  const fitted = fitWarmup(
-    { param: 'warmup', value: s.warmup, given: given.has('warmup') },
-    { param: 't', value: s.t, given: given.has('t') },
-    WARMUP_RULE,
-    problems,
-  );
-  s.warmup = fitted.warmup;
-  s.t = fitted.run;
+  refineWarmup(s, given as ReadonlySet<string>, ['warmup', 't'], WARMUP_RULE, problems);
 }
