@@ -147,6 +147,26 @@ test('importing a malformed or wrong JSON file shows a notice naming the file', 
   await expect(notice.locator('li')).toHaveCount(1);
   await expect(notice.locator('li')).toContainText(/^n: .*used the default 3\.$/);
   await expect.poll(() => params(page)).toEqual({ lab: 'aimd', policy: 'synchronized' });
+
+  // A file exported from another lab opens that lab, as the command line runs it there; its
+  // 5 s run makes the Dumbbell's 300 s warm-up give way: a note, not a problem.
+  await page.getByTestId('share.file').setInputFiles({
+    name: 'dumbbell-scenario.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ lab: 'dumbbell', version: 1, n: 3, t: 5 })),
+  });
+  await expect(page.getByTestId('lab.dumbbell')).toBeVisible();
+  await expect.poll(() => params(page)).toEqual({ lab: 'dumbbell', n: '3', t: '5' });
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('note')).toContainText(/warmup: the default 300 s .* used 2\.5 s/);
+  // a lab that does not exist here: said, and nothing changes
+  await page.getByTestId('share.file').setInputFiles({
+    name: 'other.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ lab: 'bbr', n: 3 })),
+  });
+  await expect(notice).toContainText('the file is for "bbr", which is not a lab here');
+  expect(params(page)).toEqual({ lab: 'dumbbell', n: '3', t: '5' });
 });
 
 test('Copy link puts the scenario URL, without the presentation flag, on the clipboard', async ({

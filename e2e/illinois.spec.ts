@@ -72,6 +72,12 @@ test('a new α_max moves the α curve and the URL; the variant switches the defa
   await expect(page.getByTestId('control.amin')).toHaveValue('0.3');
   expect((await alphaEnds(page)).last).toBe(38 / 128);
   await expect(page.getByTestId('illinois.linux.row')).toHaveCount(14);
+  // α_min above the α_max written: the banner says so, and goes once the value is corrected
+  await page.getByTestId('control.amin').fill('20');
+  await expect(page.getByTestId('notice')).toContainText('must be <= amax (5), got 20');
+  await page.getByTestId('control.amin').fill('0.5');
+  await expect.poll(() => search(page)).toBe('lab=illinois&variant=linux&amax=5&amin=0.5');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
 });
 
 test('the SMM view runs the three levels in the workers: μ light < medium < heavy', async ({
@@ -107,7 +113,9 @@ test('a bad parameter in the link is named in a notice, and the lab still draws'
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('amax');
   await expect(notice).toContainText("the paper's value 10");
-  await expect(notice).toContainText('eta3');
+  // η₃ written below the paper's η₂: η₂ gives way (a note), η₃ is as written
+  await expect(page.getByTestId('note')).toContainText('eta2');
+  await expect(page.getByTestId('note')).toContainText('used 0.05');
   await expect(page.locator('[data-empty="false"]').first()).toBeVisible();
   await expect(page.getByTestId('control.amax')).toHaveValue('10');
 });

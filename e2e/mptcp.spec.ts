@@ -176,6 +176,24 @@ test.describe('Multipath TCP lab', () => {
     await expect.poll(() => search(page)).toContain('alg=ewtcp');
     await page.waitForFunction(() => window.__mptcpLab?.query.includes('alg=ewtcp'));
     await expect(page.getByTestId('chart.rates.canvas')).toBeVisible();
+    // on to Max: not a word about EWTCP's a, which was never written
+    await page.getByTestId('present.alg').selectOption('max');
+    await expect.poll(() => search(page)).toContain('alg=max');
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+  });
+
+  test('a price above 1 is flagged as impossible, never shown as a loss probability', async ({
+    page,
+  }) => {
+    // windows of 1e-5 packets on link 1: outside the fluid model's range
+    await open(page, 'lab=mptcp&c1=0.001&c2=100000&rtt1=0.1&rtt2=10000&n1=5&n2=1&t=1');
+    await expect(page.getByTestId('mptcp.picture.link').first()).toContainText(
+      'p* above 1: impossible',
+    );
+    const flags = page.getByTestId('mptcp.notes').getByTestId('impossible');
+    await expect(flags.filter({ hasText: 'equilibrium.links[0].price' })).toContainText(
+      'a probability outside [0, 1]',
+    );
   });
 
   test('window level: every preset opens with the window traces beside the fluid model', async ({

@@ -25,7 +25,7 @@ export function App() {
     scenario,
     other,
     setScenario,
-    setPair,
+    open: url.open,
     report: notices.report,
     importLecture: lecture.importText,
   });

@@ -5,9 +5,23 @@ export interface Notice {
   /** where the problems came from: "the link", "scenario.json", "the N field" */
   source: string;
   problems: Problem[];
+  /** errors: what the user gave could not be used as given; notes: defaults adapted to it */
+  kind: 'error' | 'note';
 }
 
-/** Problems with what the user gave: which parameter, why, and what was used instead. */
+function heading(n: Notice): string {
+  const count = n.problems.length;
+  if (n.kind === 'note')
+    return count === 1
+      ? 'One default adapted to the values given'
+      : `${count} defaults adapted to the values given`;
+  return `${count === 1 ? 'One problem' : `${count} problems`} in ${n.source}`;
+}
+
+/**
+ * Problems with what the user gave (which parameter, why, and what was used instead), and the
+ * notes on defaults that gave way to it (which, why, and the value taken).
+ */
 export function Notices({
   notices,
   dismiss,
@@ -19,17 +33,18 @@ export function Notices({
   return (
     <div className="notices" role="status" aria-live="polite">
       {notices.map((n) => (
-        <div className="notice" key={n.id} data-testid="notice">
+        <div
+          className={`notice${n.kind === 'note' ? ' note' : ''}`}
+          key={n.id}
+          data-testid={n.kind === 'note' ? 'note' : 'notice'}
+        >
           <div className="notice-head">
-            <strong>
-              {n.problems.length === 1 ? 'One problem' : `${n.problems.length} problems`} in{' '}
-              {n.source}
-            </strong>
+            <strong>{heading(n)}</strong>
             <button
               type="button"
               className="icon"
               aria-label="Dismiss"
-              data-testid="notice.dismiss"
+              data-testid={n.kind === 'note' ? 'note.dismiss' : 'notice.dismiss'}
               onClick={() => dismiss(n.id)}
             >
               ×

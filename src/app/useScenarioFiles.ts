@@ -4,6 +4,7 @@ import { decodePairJson, encodePairJson } from '../scenario/pair';
 import type { Problem } from '../scenario/problems';
 import type { HistoryMode } from '../labs/registry';
 import { saveFile } from './download';
+import { fileLab } from './fileLab';
 import type { AnyLab } from './useUrlScenario';
 
 /** The export: the scenario's file, or in compare mode the pair's (see encodePairJson). */
@@ -25,7 +26,7 @@ interface Target {
   scenario: object;
   other: object | null;
   setScenario: (s: object, mode?: HistoryMode) => void;
-  setPair: (a: object, b: object | null, mode?: HistoryMode) => void;
+  open: (lab: AnyLab, a: object, b: object | null, mode?: HistoryMode) => void;
   report: (problems: Problem[], source: string) => void;
   /** opens a lecture's file and says true, or says false for a scenario's (see useLecture) */
   importLecture: (text: string, name: string) => boolean;
@@ -33,21 +34,27 @@ interface Target {
 
 /**
  * Scenario files: the export of what is shown, and the import of a file (the picker, or dropped
- * anywhere on the page) through the lab's schema, its problems reported under the file's name.
- * A lecture's file goes to the lecture instead.
+ * anywhere on the page) through the schema of the lab it is for (which opens), its problems
+ * reported under the file's name. A lecture's file goes to the lecture instead.
  */
 export function useScenarioFiles({
-  lab,
+  lab: shown,
   scenario,
   other,
   setScenario,
-  setPair,
+  open,
   report,
   importLecture,
 }: Target) {
   const importText = useCallback(
     (text: string, name: string) => {
       if (importLecture(text, name)) return;
+      const target = fileLab(text, shown);
+      if (target.lab === null) {
+        report([target.problem], name);
+        return;
+      }
+      const lab = target.lab;
       const decoded = decodePairJson(lab.schema, text);
       // A file that is not a scenario at all leaves the current one in place.
       const unreadable = decoded.problems.some((p) => p.param === '(file)');
@@ -64,11 +71,13 @@ export function useScenarioFiles({
         name,
       );
       if (unreadable) return;
-      // A pair's file opens compare mode; a single scenario replaces A (B stays, in compare mode).
-      if (decoded.b !== null && lab.comparePage) setPair(decoded.a, decoded.b, 'push');
-      else setScenario(decoded.a, 'push');
+      // A pair's file opens compare mode; a single scenario replaces A (B stays, in compare mode,
+      // when the file is for the lab shown).
+      if (decoded.b !== null && lab.comparePage) open(lab, decoded.a, decoded.b, 'push');
+      else if (lab === shown) setScenario(decoded.a, 'push');
+      else open(lab, decoded.a, null, 'push');
     },
-    [lab, report, setScenario, setPair, importLecture],
+    [shown, report, setScenario, open, importLecture],
   );
   const importFile = useCallback(
     (f: File) => void f.text().then((t) => importText(t, f.name)),
@@ -93,9 +102,9 @@ export function useScenarioFiles({
   }, [importFile]);
 
   const exportJson = useCallback(() => {
-    const file = scenarioFile(lab, scenario, other);
+    const file = scenarioFile(shown, scenario, other);
     saveFile(file.name, file.text, 'application/json');
-  }, [lab, scenario, other]);
+  }, [shown, scenario, other]);
 
   return { importFile, exportJson };
 }

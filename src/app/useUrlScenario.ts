@@ -24,6 +24,8 @@ export interface UrlScenario {
   linkProblems: Problem[];
   setPair: (a: object, b: object | null, mode?: HistoryMode) => void;
   setScenario: (s: object, mode?: HistoryMode) => void;
+  /** opens a scenario (or a pair) of any lab: the lab switches with it */
+  open: (lab: AnyLab, a: object, b: object | null, mode?: HistoryMode) => void;
   setFlag: (patch: Partial<ShellFlags>) => void;
   /** Opens another link (any lab) with the shell's flags patched: a lecture's next scene. */
   open: (query: string, patch: Partial<ShellFlags>, mode: HistoryMode) => void;
@@ -67,16 +69,22 @@ export function useUrlScenario(): UrlScenario {
     other !== null && lab.comparePage
       ? encodePair(lab.schema, scenario, other)
       : encodeQuery(lab.schema, scenario);
-  const setPair = useCallback(
-    (a: object, b: object | null, mode: HistoryMode = 'replace') => {
+  const open = useCallback(
+    (target: AnyLab, a: object, b: object | null, mode: HistoryMode = 'replace') => {
       const q =
-        b !== null && lab.comparePage ? encodePair(lab.schema, a, b) : encodeQuery(lab.schema, a);
+        b !== null && target.comparePage
+          ? encodePair(target.schema, a, b)
+          : encodeQuery(target.schema, a);
       writeUrl(withShellFlags(q, flags), mode);
       // The address bar and the state move together, so that Back always finds a different search.
       setSearch(window.location.search);
       setCurrent({ search: window.location.search, scenario: a, other: b });
     },
-    [lab, flags],
+    [flags],
+  );
+  const setPair = useCallback(
+    (a: object, b: object | null, mode: HistoryMode = 'replace') => open(lab, a, b, mode),
+    [open, lab],
   );
   const setScenario = useCallback(
     (s: object, mode: HistoryMode = 'replace') => setPair(s, other, mode),
@@ -111,6 +119,7 @@ export function useUrlScenario(): UrlScenario {
     linkProblems,
     setPair,
     setScenario,
+    open,
     setFlag,
     open,
   };

@@ -17,8 +17,11 @@ ${labs}
   --path             add the run's path (sample path, trajectory) where the lab has one
   --out FILE         write to FILE instead of standard output
 
-Any problem with the scenario (bad value, unknown parameter, malformed JSON) is an error: the
-message goes to standard error, nothing to standard output, and the exit code is 2.
+Any problem with what the scenario writes (bad value, unknown parameter, malformed JSON) is an
+error: the message goes to standard error, nothing to standard output, and the exit code is 2.
+A default that does not fit what it writes gives way, with a line "sim: note: ..." on standard
+error (t=5 alone: the Dumbbell's warm-up becomes 2.5 s); an impossible value among the results
+(a probability above 1, a negative rate) is flagged there too, as "sim: impossible result: ...".
 
 ${sections.filter((s) => s !== '').join('\n')}`;
 }

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { queryEntries } from '../scenario/codec';
+import { formatProblem } from '../scenario/problems';
 import { parseArgs, type CliArgs } from '../labs/kit/commandLine/args';
 import { LABS, labById, type LabCommandLine } from '../labs/registry';
 import { SWEEP_COMMENT } from '../sweep/output';
@@ -87,11 +88,20 @@ export async function main(argv: readonly string[], io: CliOutput): Promise<numb
       return 0;
     }
     let output: string;
+    // The defaults the scenario's values made adapt and the impossible values of the results,
+    // each said once (a lab may decode twice).
+    const said = new Set<string>();
     if (args.input === 'merge') output = await merge(args);
     else {
       const text = readInput(args);
-      output = await (await commandFor(text)).run(text, args);
+      output = await (
+        await commandFor(text)
+      ).run(text, args, {
+        notes: (ps) => ps.forEach((p) => said.add(`note: ${formatProblem(p)}`)),
+        impossible: (flags) => flags.forEach((f) => said.add(`impossible result: ${f}`)),
+      });
     }
+    for (const line of said) io.stderr(`sim: ${line}\n`);
     if (args.out) writeFileSync(args.out, output);
     else io.stdout(output);
     return 0;

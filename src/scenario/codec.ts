@@ -1,5 +1,5 @@
 import type { Field } from './fields';
-import { formatProblem, type Problem } from './problems';
+import { errorsOf, formatProblem, type Problem } from './problems';
 import { show } from './values';
 
 /** Everything a lab declares about its scenario; the codec derives the rest. */
@@ -10,7 +10,9 @@ export interface ScenarioSchema<S> {
   fields: readonly Field<S>[];
   /**
    * Cross-field rules (list lengths, sums, conflicts). Receives a scenario whose fields are each
-   * valid, and the set of fields the input gave; repairs `s` in place and reports each repair.
+   * valid, and the set of fields the input gave (with a valid value); repairs `s` in place and
+   * reports each repair: an error when it changes what the input gave, a note (Problem.note)
+   * when a default gives way to it.
    */
   refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void;
   /**
@@ -95,6 +97,8 @@ export function decodeEntries<S extends object>(
       continue;
     }
     const parsed = field.parse(raw);
+    // A bad value leaves its field at the default the problem names, which the rules may then
+    // adapt like any default (a second message says to what).
     if (parsed.ok) {
       (scenario as Record<string, unknown>)[field.key] = parsed.value;
       given.add(field.key);
@@ -188,20 +192,79 @@ function noneText<S>(f: Field<S>, def: unknown): string | null {
   return f.none !== undefined && def !== null && def !== undefined ? f.none : null;
 }
 
-/** Query string without the leading "?": the lab, then every parameter that differs from its default. */
+/** Whether `s` holds a value of field `f` that differs from the default (a null as `none`). */
+function differs<S extends object>(schema: ScenarioSchema<S>, f: Field<S>, s: S): boolean {
+  if (f.inactive?.(s)) return false;
+  const v = s[f.key];
+  const def = schema.defaults[f.key];
+  if (v === null || v === undefined) return noneText(f, def) !== null;
+  return def === null || def === undefined || f.format(def) !== f.format(v);
+}
+
+/** A field's value as a scenario file holds it (a null as its `none` text). */
+const jsonValue = <S>(f: Field<S>, v: S[keyof S]): unknown =>
+  v === null || v === undefined ? f.none : f.json(v);
+
+const sameScenario = <S extends object>(schema: ScenarioSchema<S>, a: S, b: S): boolean =>
+  JSON.stringify(encodeJson(schema, a)) === JSON.stringify(encodeJson(schema, b));
+
+/** A number, or a list of numbers: what a rule can derive from other numbers. */
+const numeric = (v: unknown): boolean =>
+  typeof v === 'number' || (Array.isArray(v) && v.every((x) => typeof x === 'number'));
+
+/**
+ * The fields that say what `s` is: those that differ from their defaults, less the numbers the
+ * schema's rules would give anyway from the others (a default that gave way to what the user
+ * wrote: a warm-up shortened to fit a short run, n = the length of a list). Leaving those out
+ * keeps a link to what the user wrote, so that the default adapts again when that changes, and
+ * its note stays a note. A choice (a queue, an algorithm, a view) stays written once made, even
+ * where the rules would infer it.
+ */
+function writtenFields<S extends object>(schema: ScenarioSchema<S>, s: S): Field<S>[] {
+  const decode = (fields: Field<S>[]) =>
+    decodeEntries(
+      schema,
+      fields.map((x) => [x.param, jsonValue(x, s[x.key])]),
+    );
+  let kept = schema.fields.filter((f) => differs(schema, f, s));
+  let errors = errorsOf(decode(kept).problems).length;
+  // Later fields first: a derived value usually comes after what it derives from. A value an
+  // error would repair to is still written (the link must not turn valid input into an error).
+  for (const f of [...kept].reverse()) {
+    if (!numeric(s[f.key])) continue;
+    const trial = kept.filter((x) => x !== f);
+    const decoded = decode(trial);
+    const trialErrors = errorsOf(decoded.problems).length;
+    if (trialErrors <= errors && sameScenario(schema, decoded.scenario, s)) {
+      kept = trial;
+      errors = trialErrors;
+    }
+  }
+  return kept;
+}
+
+/**
+ * What the user wrote of scenario `s` as a scenario file's entries (param: JSON value): what its
+ * link holds. Edits start from it, so that a field the user never wrote stays unwritten (its
+ * default may adapt, and a rule about it never turns into an error).
+ */
+export function writtenJson<S extends object>(
+  schema: ScenarioSchema<S>,
+  s: S,
+): Record<string, unknown> {
+  return Object.fromEntries(writtenFields(schema, s).map((f) => [f.param, jsonValue(f, s[f.key])]));
+}
+
+/**
+ * Query string without the leading "?": the lab, then every parameter that differs from its
+ * default and is not what the rules would derive from the others (see writtenFields).
+ */
 export function encodeQuery<S extends object>(schema: ScenarioSchema<S>, s: S): string {
   const parts = [`lab=${schema.lab}`];
-  for (const f of schema.fields) {
+  for (const f of writtenFields(schema, s)) {
     const v = s[f.key];
-    if (f.inactive?.(s)) continue;
-    const def = schema.defaults[f.key];
-    if (v === null || v === undefined) {
-      if (noneText(f, def) !== null) parts.push(`${f.param}=${noneText(f, def)}`);
-      continue;
-    }
-    const text = f.format(v);
-    if (def !== null && def !== undefined && f.format(def) === text) continue;
-    parts.push(`${f.param}=${encodeText(text)}`);
+    const text = v === null || v === undefined ? (f.none as string) : encodeText(f.format(v));
+    parts.push(`${f.param}=${text}`);
   }
   return parts.join('&');
 }

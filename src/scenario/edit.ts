@@ -1,19 +1,20 @@
-import { decodeEntries, encodeJson, type Decoded, type ScenarioSchema } from './codec';
+import { decodeEntries, writtenJson, type Decoded, type ScenarioSchema } from './codec';
 import type { Field } from './fields';
 import type { Problem } from './problems';
 
 /**
- * Edits of a scenario from a page's controls, through the same schema as a URL: the scenario file
- * (every parameter) with the changed values, decoded again, so that the cross-field rules apply
- * exactly as to a link, and what they repaired is reported. A null value means "absent" (the
- * field's `none` text where its default is a value).
+ * Edits of a scenario from a page's controls, through the same schema as a URL: what the user
+ * wrote (the link's parameters, writtenJson) with the changed values, decoded again, so that the
+ * cross-field rules apply exactly as to a link, and what they repaired is reported. A field the
+ * user never wrote stays unwritten: its default adapts to the edit instead of contradicting it.
+ * A null value means "absent" (the field's `none` text where its default is a value).
  */
 export function editScenario<S extends object>(
   schema: ScenarioSchema<S>,
   s: S,
   changes: Partial<S>,
 ): Decoded<S> {
-  const json = encodeJson(schema, s);
+  const json = writtenJson(schema, s);
   for (const [key, value] of Object.entries(changes) as [keyof S & string, unknown][]) {
     const f = fieldOf(schema, key);
     if (value === null || value === undefined) {

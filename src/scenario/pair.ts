@@ -4,6 +4,7 @@ import {
   encodeJson,
   encodeQuery,
   queryEntries,
+  writtenJson,
   type ScenarioSchema,
 } from './codec';
 import type { Problem } from './problems';
@@ -42,9 +43,9 @@ export function decodePair<S extends object>(
     }));
     return { a: a.scenario, b: null, problems: [...a.problems, ...ignored] };
   }
-  // B starts from A's full scenario file, then takes the overrides.
-  const base = encodeJson(schema, a.scenario);
-  delete base.version;
+  // B starts from what A's link writes, then takes the overrides: a parameter neither wrote
+  // keeps its default (adapted to B's values where it has to be).
+  const base = writtenJson(schema, a.scenario);
   for (const [k, v] of overrides) {
     if (v === '') delete base[k];
     else base[k] = v;
@@ -55,28 +56,30 @@ export function decodePair<S extends object>(
   return { a: a.scenario, b: b.scenario, problems: [...a.problems, ...renamed] };
 }
 
-/** A's query, then `compare=1` and B's differences from A. */
+/** The text of each parameter a scenario's link writes (see writtenJson). */
+function writtenText<S extends object>(schema: ScenarioSchema<S>, s: S): Map<string, string> {
+  const json = writtenJson(schema, s);
+  const out = new Map<string, string>();
+  for (const f of schema.fields) {
+    if (!(f.param in json)) continue;
+    const v = s[f.key];
+    // (a null written as the field's `none` text is a value here: it differs from "unset")
+    out.set(f.param, v === null || v === undefined ? String(json[f.param]) : f.format(v));
+  }
+  return out;
+}
+
+/** A's query, then `compare=1` and how B's link differs from A's. */
 export function encodePair<S extends object>(schema: ScenarioSchema<S>, a: S, b: S): string {
-  const ja = encodeJson(schema, a);
-  const jb = encodeJson(schema, b);
+  const ta = writtenText(schema, a);
+  const tb = writtenText(schema, b);
   const parts = [encodeQuery(schema, a), 'compare=1'];
   for (const f of schema.fields) {
-    const va = a[f.key];
-    const vb = b[f.key];
-    // (a null written as the field's `none` text is a value here: it differs from "unset")
-    const ta = !(f.param in ja)
-      ? null
-      : va === null || va === undefined
-        ? String(ja[f.param])
-        : f.format(va);
-    const tb = !(f.param in jb)
-      ? null
-      : vb === null || vb === undefined
-        ? String(jb[f.param])
-        : f.format(vb);
-    if (ta === tb) continue;
+    const va = ta.get(f.param) ?? null;
+    const vb = tb.get(f.param) ?? null;
+    if (va === vb) continue;
     const text =
-      tb === null ? '' : encodeURIComponent(tb).replace(/%2C/g, ',').replace(/%2F/g, '/');
+      vb === null ? '' : encodeURIComponent(vb).replace(/%2C/g, ',').replace(/%2F/g, '/');
     parts.push(`${PAIR_PREFIX}${f.param}=${text}`);
   }
   return parts.join('&');

@@ -1,5 +1,5 @@
 import type { Problem } from '../scenario/problems';
-import { axisLength, axisValues, type SweepAxis } from './axis';
+import { axisLength, axisValues, formatAxis, type SweepAxis } from './axis';
 import { sweepAxes } from './plan';
 import { MAX_RUNS, type PointResultCore, type SweepCore, type SweepDefinition } from './spec';
 
@@ -11,9 +11,10 @@ import { MAX_RUNS, type PointResultCore, type SweepCore, type SweepDefinition } 
 
 type SameQuantity = NonNullable<SweepDefinition<SweepCore, PointResultCore>['sameQuantity']>;
 
-type Report = (param: string, reason: string, used: string) => void;
+type Report = (param: string, reason: string, used: string, note?: boolean) => void;
+type Given = ReadonlySet<string>;
 
-function refineAxes(s: SweepCore, sameQuantity: SameQuantity, report: Report) {
+function refineAxes(s: SweepCore, sameQuantity: SameQuantity, given: Given, report: Report) {
   if (s.sweep === null && s.sweep2 !== null) {
     report('sweep2', 'given without sweep', 'it as sweep');
     s.sweep = s.sweep2;
@@ -22,6 +23,18 @@ function refineAxes(s: SweepCore, sameQuantity: SameQuantity, report: Report) {
   if (s.sweep === null || s.sweep2 === null) return;
   const pair = [s.sweep.param, s.sweep2.param];
   const same = sameQuantity.find(([a, b]) => pair.includes(a) && pair.includes(b));
+  if ((pair[0] === pair[1] || same) && !given.has('sweep') && given.has('sweep2')) {
+    // the lab's default axis gives way to the one the user wrote
+    report(
+      'sweep',
+      `the default ${formatAxis(s.sweep)} sweeps the quantity sweep2 sweeps`,
+      `sweep2's ${formatAxis(s.sweep2)} as sweep`,
+      true,
+    );
+    s.sweep = s.sweep2;
+    s.sweep2 = null;
+    return;
+  }
   if (pair[0] === pair[1]) {
     report('sweep2', `sweeps ${pair[0]} again`, 'ignored');
     s.sweep2 = null;
@@ -36,13 +49,15 @@ function refineAxes(s: SweepCore, sameQuantity: SameQuantity, report: Report) {
   }
 }
 
-function refineSize(s: SweepCore, series: number, report: Report): void {
+function refineSize(s: SweepCore, series: number, given: Given, report: Report): void {
   const points = sweepAxes(s).reduce((p, a) => p * axisLength(a), 1) * series;
   if (points * s.reps <= MAX_RUNS) return;
   const reason = `the sweep has ${points} points x ${s.reps} replications, more than ${MAX_RUNS} runs`;
   if (points <= MAX_RUNS) {
     s.reps = Math.floor(MAX_RUNS / points);
-    report('reps', reason, String(s.reps));
+    // the default replications give way to a long sweep; replications written are the error
+    if (given.has('reps')) report('reps', reason, String(s.reps));
+    else report('reps', `the default: ${reason}`, `${s.reps}, as many as fit`, true);
     return;
   }
   // Only two long axes get here (each has at most 1,000 values): keep the head of the second.
@@ -60,9 +75,11 @@ export function sweepRefiner<S extends SweepCore, R extends PointResultCore>(
 ): (s: S, given: ReadonlySet<keyof S>, problems: Problem[]) => void {
   return (s, given, problems) => {
     const d = def();
-    const report: Report = (param, reason, used) => problems.push({ param, reason, used });
-    refineAxes(s, d.sameQuantity ?? [], report);
+    const report: Report = (param, reason, used, note) =>
+      problems.push({ param, reason, used, ...(note && { note }) });
+    const had = given as Given;
+    refineAxes(s, d.sameQuantity ?? [], had, report);
     d.refine(s, given, problems);
-    refineSize(s, d.series(s)?.length ?? 1, report);
+    refineSize(s, d.series(s)?.length ?? 1, had, report);
   };
 }

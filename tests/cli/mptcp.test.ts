@@ -4,9 +4,12 @@ import { parseArgs } from '../../src/labs/kit/commandLine/args';
 import { ScenarioError } from '../../src/labs/kit/commandLine/errors';
 import { mptcpCommandLine as mptcpCommand } from '../../src/labs/mptcp/cli';
 
+/** A run's notes and flags, not looked at here. */
+const QUIET = { notes: () => {}, impossible: () => {} };
+
 /** The command in this process (what sim.ts calls after choosing the lab). */
 async function run(text: string, { path = false } = {}) {
-  return mptcpCommand.run(text, parseArgs([text, ...(path ? ['--path'] : [])]));
+  return mptcpCommand.run(text, parseArgs([text, ...(path ? ['--path'] : [])]), QUIET);
 }
 
 describe.concurrent('npm run sim, lab=mptcp', () => {
@@ -102,7 +105,7 @@ describe.concurrent('npm run sim, lab=mptcp', () => {
     expect(r.stderr).toMatch(/network: .*link 2 does not exist/);
     for (const [input, param] of [
       ['lab=mptcp&alg=cubic', 'alg'],
-      ['lab=mptcp&c=5', 'c'],
+      ['lab=mptcp&net=two-links&c=5', 'c'],
       ['{"lab":"mptcp","n1":0}', 'n1'],
       ['{"lab":"mptcp",', '(file)'],
     ]) {

@@ -91,7 +91,7 @@ describe('npm run sim', () => {
       ['n=3&colour=red', 'colour'],
       ['{"n": 3, "policy": "fastest"}', 'policy'],
       ['{"n": 3,', '(file)'],
-      ['n=2&x0=0.7,0.7', 'x0'],
+      ['n=2&c=1&x0=0.7,0.7', 'x0'],
       ['n=2&compare=1&b.policy=beatdown', 'compare'],
       ['{"lab": "aimd", "compare": {"a": {"n": 2}, "b": {"n": 3}}}', 'compare'],
     ]) {
@@ -99,6 +99,30 @@ describe('npm run sim', () => {
       expect(r.code, input).toBe(2);
       expect(r.stdout, input).toBe('');
       expect(r.stderr, input).toContain(param);
+    }
+  });
+
+  it('a default that conflicts with what the scenario writes adapts: a note on stderr, exit 0', async () => {
+    // the two: a 5 s Dumbbell run against its 300 s warm-up, a 6 s transfer against 50 s
+    for (const [input, note, field, value] of [
+      [
+        'lab=dumbbell&t=5',
+        'sim: note: warmup: the default 300 s is not shorter than t = 5 s',
+        'warmup',
+        2.5,
+      ],
+      [
+        'lab=buffer&duration=6&n=2',
+        'sim: note: warmup: the default 50 s is not shorter than duration = 6 s',
+        'warmup',
+        1,
+      ],
+    ] as const) {
+      const r = await sim(input);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr.split('\n')[0]).toContain(note);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(JSON.parse(r.stdout).scenario[field]).toBe(value);
     }
   });
 

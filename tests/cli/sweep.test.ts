@@ -14,6 +14,9 @@ import { sweepCsv } from '../../src/labs/families/aimd/sweep/codec';
 import { aimdSweepPool } from '../../src/labs/families/aimd/worker/sweepPool';
 import { fakeSweepWorker } from '../sweep/fakeSweepWorker';
 
+/** A run's notes and flags, not looked at here. */
+const QUIET = { notes: () => {}, impossible: () => {} };
+
 const root = join(__dirname, '..', '..');
 
 /** The real command line (a process per call: ~1 s each, so only where the process matters). */
@@ -31,7 +34,8 @@ function sim(...args: string[]) {
 
 /** The sweep command in this process, on this thread (--workers 1). */
 async function run(lab: SweepLab, text: string, ...options: string[]): Promise<string> {
-  const out = await runAimdSweep(lab, text, parseArgs([text, '--workers', '1', ...options]));
+  const args = parseArgs([text, '--workers', '1', ...options]);
+  const out = await runAimdSweep(lab, text, args, QUIET);
   return out;
 }
 
@@ -127,7 +131,7 @@ describe('npm run sim -- "<sweep URL>"', () => {
     expect(r.stderr).toContain('sweep: n value 0');
     for (const [input, param] of [
       ['lab=sockets&reps=0', 'reps'],
-      ['lab=insensitivity&n=1', 'sweep'],
+      ['lab=insensitivity&n=1&sweep=sigma:0.1,0.5', 'sweep'],
       ['lab=sockets&sweep=colour:1,2', 'sweep'],
       ['{"lab": "sockets", "policies": ["fastest"]}', 'policies'],
     ]) {

@@ -14,6 +14,7 @@ import {
   decodeQuery,
   encodeJson,
   encodeQuery,
+  queryEntries,
 } from '../../src/scenario/codec';
 import type { Problem } from '../../src/scenario/problems';
 
@@ -125,12 +126,19 @@ describe('encode then decode', () => {
     );
   });
 
-  it('decodeQuery(encodeQuery(s)) gives back exactly s, with no problems', () => {
+  it('decodeQuery(encodeQuery(s)) gives back exactly s, with no errors', () => {
     fc.assert(
       fc.property(validScenario, (s) => {
-        const decoded = decodeQuery(AIMD_SCHEMA, encodeQuery(AIMD_SCHEMA, s));
-        expect(decoded.problems).toEqual([]);
+        const query = encodeQuery(AIMD_SCHEMA, s);
+        const decoded = decodeQuery(AIMD_SCHEMA, query);
         expect(decoded.scenario).toEqual(s);
+        // what the link leaves out the rules derive (n from the lists, the warm-up of a short
+        // run): notes about parameters it does not write, never errors
+        const written = new Set(queryEntries(query).map(([k]) => k));
+        for (const p of decoded.problems) {
+          expect(p.note, JSON.stringify(p)).toBe(true);
+          expect(written.has(p.param), JSON.stringify(p)).toBe(false);
+        }
       }),
       { numRuns: 500 },
     );
@@ -165,8 +173,27 @@ describe('encodeQuery', () => {
   });
 
   it('writes only the parameters that differ from their defaults', () => {
-    const s = { ...AIMD_DEFAULTS, n: 4, beta: [0.5, 0.5, 0.7, 0.5], seed: 1 };
-    expect(encodeQuery(AIMD_SCHEMA, s)).toBe('lab=aimd&n=4&beta=0.5,0.5,0.7,0.5');
+    const s = { ...AIMD_DEFAULTS, n: 4, beta: [0.5, 0.5, 0.7, 0.5], seed: 2 };
+    expect(encodeQuery(AIMD_SCHEMA, s)).toBe('lab=aimd&beta=0.5,0.5,0.7,0.5&seed=2');
+    expect(encodeQuery(AIMD_SCHEMA, { ...s, beta: [0.3] })).toBe('lab=aimd&n=4&beta=0.3&seed=2');
+  });
+
+  it('leaves out what the rules derive from what it writes, and nothing else', () => {
+    // n from the list's length; the warm-up of a short run; the capacity the initial rates fill
+    const s = { ...AIMD_DEFAULTS, n: 2, x0: [1, 2], c: 3, events: 50, warmup: 5 };
+    const query = encodeQuery(AIMD_SCHEMA, s);
+    expect(query).toBe('lab=aimd&x0=1,2&events=50');
+    const back = decodeQuery(AIMD_SCHEMA, query);
+    expect(back.scenario).toEqual(s);
+    expect(back.problems.map((p) => [p.param, p.note])).toEqual([
+      ['n', true],
+      ['c', true],
+      ['warmup', true],
+    ]);
+    // a value the rules would not give is written
+    expect(encodeQuery(AIMD_SCHEMA, { ...s, warmup: 4 })).toBe(
+      'lab=aimd&x0=1,2&events=50&warmup=4',
+    );
   });
 
   it('writes every parameter, defaults included, in the scenario file', () => {

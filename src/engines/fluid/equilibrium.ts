@@ -2,6 +2,7 @@ import { Matrix, SingularValueDecomposition } from 'ml-matrix';
 import { levenbergMarquardt } from './fischerBurmeister';
 import {
   activeLayout,
+  balancedScales,
   buildSystem,
   encode,
   Evaluation,
@@ -228,25 +229,58 @@ function dynamicStart(n: CompiledNetwork, lay: Layout): Float64Array {
 }
 
 /**
+ * The solver's budget: iterations of Levenberg-Marquardt over all starts, at most `iterations`
+ * and fewer for a large system (each iteration factors it densely, size^3/6 multiplications:
+ * `work` of them in all), and the largest system it takes (above validateNetwork's 512 routes
+ * and 64 links: a safety net). Counted, not timed, so that the page and the command line stop at
+ * the same point with the same answer.
+ */
+export const EQUILIBRIUM_BUDGET = { iterations: 1200, work: 1.5e10, variables: 600 } as const;
+
+/** The iterations the budget allows a system of `size` unknowns. */
+export const iterationBudget = (size: number): number =>
+  Math.min(
+    EQUILIBRIUM_BUDGET.iterations,
+    Math.max(60, Math.floor(EQUILIBRIUM_BUDGET.work / (size ** 3 / 6))),
+  );
+
+/** The result when the system is too large for the budget: nothing solved, and why. */
+function tooLarge(n: CompiledNetwork, lay: Layout, at: number): EquilibriumResult {
+  const size = lay.routes.length + lay.links.length;
+  const none = finish(n, lay, startingPoint(n, lay));
+  return {
+    ...none,
+    converged: false,
+    at,
+    residual: Infinity,
+    message: `not solved: ${size} unknowns (routes and links), more than the ${EQUILIBRIUM_BUDGET.variables} the solver takes`,
+  };
+}
+
+/**
  * The merit function of a complementarity problem that is not monotone can have local minima
  * that are not solutions; the solver then restarts from the dynamics' end state and from
  * scattered points (deterministically), and reports failure, with its residual, if none
- * converges. The iterations are capped: it never hangs.
+ * converges within the budget (EQUILIBRIUM_BUDGET): it never hangs.
  */
 export function solveEquilibrium(
   n: CompiledNetwork,
   { at = Infinity, maxIterations = 300 }: EquilibriumOptions = {},
 ): EquilibriumResult {
   const lay = layout(n, at);
+  if (lay.routes.length + lay.links.length > EQUILIBRIUM_BUDGET.variables)
+    return tooLarge(n, lay, at);
+  n = balancedScales(n, lay);
   const z0 = startingPoint(n, lay);
-  let best = attempt(n, lay, z0, maxIterations);
+  const budget = iterationBudget(lay.routes.length + lay.links.length);
+  let best = attempt(n, lay, z0, Math.min(maxIterations, budget));
   let iterations = best.iterations;
-  for (let k = 0; k <= RESTARTS && !best.converged; k++) {
+  for (let k = 0; k <= RESTARTS && !best.converged && iterations < budget; k++) {
     const next = attempt(
       n,
       lay,
       k === 0 ? dynamicStart(n, lay) : scattered(z0, lay, k),
-      maxIterations,
+      Math.min(maxIterations, budget - iterations),
     );
     iterations += next.iterations;
     if (next.residual < best.residual) best = next;
@@ -261,6 +295,6 @@ export function solveEquilibrium(
   );
   best.message = best.converged
     ? `converged in ${best.iterations} iterations`
-    : `did not converge: residual ${best.residual.toExponential(2)} after ${best.iterations} iterations`;
+    : `did not converge to (6)-(7) within its budget: relative residual ${best.residual.toExponential(2)} after ${best.iterations} iterations (the equilibrium shown is the best point reached)`;
   return best;
 }

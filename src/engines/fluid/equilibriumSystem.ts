@@ -266,3 +266,38 @@ export function spread(za: Float64Array, act: Layout, lay: Layout): Float64Array
   for (const l of lay.links) z[lay.lv[l]] = act.lv[l] >= 0 ? za[act.lv[l]] : 0;
   return z;
 }
+
+/**
+ * The network with the price scales the equilibrium solver's variables use: for each link, the
+ * geometric mean over its routes of phi_r / (links of r) at the fair-share start (within a factor
+ * of sqrt 2: the compiled scale times a power of two), the price at
+ * which each route's equation (6) balances there. The compiled scale (n TCP flows sharing the
+ * link evenly) is right for TCP, but a coupled source's phi on a route follows the source's
+ * total, which its other routes may set: Balia on a 1 kbit/s, 0.1 ms link beside a 100 Gbit/s,
+ * 10 s one balances at a price of 768 where the compiled scale says 3e11, eleven orders of
+ * magnitude that Levenberg-Marquardt would otherwise crawl across for hundreds of iterations.
+ */
+export function balancedScales(n: CompiledNetwork, lay: Layout): CompiledNetwork {
+  const ev = new Evaluation(n, lay);
+  ev.at(startingPoint(n, lay), false);
+  const priceScale = Float64Array.from(n.priceScale);
+  for (const l of lay.links) {
+    let sum = 0;
+    let count = 0;
+    for (const r of lay.routes) {
+      if (!uses(n, r, l)) continue;
+      const share = ev.phi[r] / (n.linkPtr[r + 1] - n.linkPtr[r]);
+      if (share > 0 && share < Infinity) {
+        sum += Math.log(share);
+        count++;
+      }
+    }
+    // the compiled scale times a power of two: the same scale where it was right (TCP), and a
+    // scaling that is exact, so that no price's last bits depend on how an engine rounds exp or
+    // log (the page's numbers and the command line's must agree byte for byte)
+    const scale =
+      n.priceScale[l] * 2 ** Math.round((sum / count - Math.log(n.priceScale[l])) / Math.LN2);
+    if (count > 0 && scale > 0 && scale < Infinity) priceScale[l] = scale;
+  }
+  return { ...n, priceScale };
+}

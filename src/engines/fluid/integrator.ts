@@ -128,7 +128,9 @@ export class Dopri5 {
       const last = this.t + this.h >= tEnd;
       const h = last ? tEnd - this.t : this.h;
       if (!(h > 1e-13 * Math.max(1, Math.abs(this.t))))
-        throw new StepSizeError(`step size underflow at t = ${this.t}`);
+        throw new StepSizeError(
+          `stopped at t = ${this.t} s: the dynamics change faster than a step of 1e-13 s can follow (stiff beyond this integrator's range), so the trajectory ends here`,
+        );
       for (let i = 0; i < n; i++) ys[i] = y[i] + h * A21 * k[0][i];
       sys.rhs(ys, k[1]);
       for (let i = 0; i < n; i++) ys[i] = y[i] + h * (A31 * k[0][i] + A32 * k[1][i]);

@@ -1,5 +1,5 @@
 import { POLICIES, POLICY_EXPLANATIONS, type PolicyName } from '../../engines/aimd/params';
-import { decodeEntries, encodeJson } from '../../scenario/codec';
+import { decodeEntries, writtenJson } from '../../scenario/codec';
 import type { Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
 import { FieldInput } from '../kit/FieldInput';
@@ -24,7 +24,7 @@ interface Props {
  */
 export function Controls({ scenario, apply, report }: Props) {
   const set = (key: Key, value: unknown) => {
-    const next = { ...encodeJson(AIMD_SCHEMA, scenario) } as Record<string, unknown>;
+    const next = writtenJson(AIMD_SCHEMA, scenario);
     const field = fieldOf(key);
     if (value === null) delete next[field.param];
     else next[field.param] = field.json(value as never);

@@ -1,12 +1,11 @@
 import { AimdSimulation } from '../../engines/aimd/simulation';
+import { strictScenario, type RunSink } from '../kit/commandLine/strict';
 import type { PathChunk } from '../../engines/aimd/pathChunk';
 import { POLICIES, POLICY_EXPLANATIONS } from '../../engines/aimd/params';
 import type { CliArgs } from '../kit/commandLine/args';
-import { ScenarioError } from '../kit/commandLine/errors';
 import { mergeAimdSweep, runAimdSweep } from '../families/aimd/commandLine';
 import { AIMD_LAB_SWEEP } from './sweep';
 import { decodeInput, queryEntries } from '../../scenario/codec';
-import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../kit/contract';
 import { buildReport, pathCsv, summaryCsv } from '../families/aimd/report';
 import { AIMD_DEFAULTS, AIMD_SCHEMA } from '../families/aimd/scenario';
@@ -15,11 +14,8 @@ import { toParams } from '../families/aimd/scenario';
 const CHUNK_EVENTS = 1 << 16;
 
 /** One exact AIMD run: its summary, the theory, optionally its path. */
-function runScenario(text: string, args: CliArgs): string {
-  const decoded = decodeInput(AIMD_SCHEMA, text);
-  if (decoded.problems.length > 0)
-    throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
-  const scenario = decoded.scenario;
+function runScenario(text: string, args: CliArgs, sink: RunSink): string {
+  const scenario = strictScenario(decodeInput(AIMD_SCHEMA, text), sink);
   const sim = new AimdSimulation(toParams(scenario), { recordPath: args.path });
   const chunks: PathChunk[] = [];
   while (!sim.done) {
@@ -27,8 +23,10 @@ function runScenario(text: string, args: CliArgs): string {
     if (chunk) chunks.push(chunk);
   }
   const summary = sim.summary();
+  const report = buildReport(scenario, summary, args.path ? chunks : undefined);
+  sink.impossible(report.impossible ?? []);
   if (args.format === 'csv') return summaryCsv(summary) + (args.path ? '\n' + pathCsv(chunks) : '');
-  return JSON.stringify(buildReport(scenario, summary, args.path ? chunks : undefined)) + '\n';
+  return JSON.stringify(report) + '\n';
 }
 
 /** Whether the scenario text asks for a sweep (a `sweep=` parameter, in a query or a file). */
@@ -73,8 +71,10 @@ Example:
 
 /** The Loss-policies lab on the command line: one run, or a sweep when `sweep=` is given. */
 export const aimdCommandLine: LabCommandLine = {
-  run: (text, args) =>
-    isSweep(text) ? runAimdSweep(AIMD_LAB_SWEEP.lab, text, args) : runScenario(text, args),
+  run: (text, args, sink) =>
+    isSweep(text)
+      ? runAimdSweep(AIMD_LAB_SWEEP.lab, text, args, sink)
+      : runScenario(text, args, sink),
   help,
   merge: mergeAimdSweep,
 };

@@ -1,7 +1,6 @@
-import { ScenarioError } from '../kit/commandLine/errors';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
+import { strictScenario } from '../kit/commandLine/strict';
 import { decodeInput } from '../../scenario/codec';
-import { formatProblem } from '../../scenario/problems';
 import { csvText } from '../../format/csv';
 import { csvNumber } from '../../format/numbers';
 import type { LabCommandLine } from '../kit/contract';
@@ -35,14 +34,12 @@ Examples:
 
 /** The Buffer-aware lab on the command line: one point (models and simulation), or a sweep. */
 export const bufferCommandLine: LabCommandLine = {
-  run(text, args) {
-    const decoded = decodeInput(BUFFER_SPEC_SCHEMA, text);
-    if (decoded.problems.length > 0)
-      throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
-    const spec = decoded.scenario;
+  run(text, args, sink) {
+    const spec = strictScenario(decodeInput(BUFFER_SPEC_SCHEMA, text), sink);
     if (spec.sweep !== null)
-      return runSweepCommand(BUFFER_SWEEPS, POINT_MODULE, 'buffer', text, args);
+      return runSweepCommand(BUFFER_SWEEPS, POINT_MODULE, 'buffer', text, args, sink);
     const report = buildReport(spec, baseScenario(spec));
+    sink.impossible(report.impossible ?? []);
     if (args.format === 'json') return JSON.stringify(report) + '\n';
     const row = (name: string, mbps: number | null | undefined) => [
       name,

@@ -1,12 +1,11 @@
 import type { CliArgs } from '../kit/commandLine/args';
-import { ScenarioError } from '../kit/commandLine/errors';
+import { strictScenario, type RunSink } from '../kit/commandLine/strict';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { PacketSimulation } from '../../engines/packet/simulation';
 import type { TraceChunk } from '../../engines/packet/measure/traces';
 import { LOSS_POLICIES, QUEUE_KINDS, FLAVOURS } from '../../engines/packet/params';
 import { MULTIPATH_CC, SINGLE_PATH_MODULES } from '../families/packet/ccModules';
 import { decodeInput } from '../../scenario/codec';
-import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../kit/contract';
 import { toPacketParams } from '../families/packet/params';
 import { buildReport, pathColumns, pathCsv, summaryCsv } from './report';
@@ -21,15 +20,8 @@ const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
 /** Samples of the traces with --path: at most this many per run. */
 const PATH_SAMPLES = 10_000;
 
-function decode(text: string): DumbbellSpec {
-  const decoded = decodeInput(DUMBBELL_SPEC_SCHEMA, text);
-  if (decoded.problems.length > 0)
-    throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
-  return decoded.scenario;
-}
-
 /** One packet-level run: its summary, the theory, optionally the sampled traces. */
-function runScenario(spec: DumbbellSpec, args: CliArgs): string {
+function runScenario(spec: DumbbellSpec, args: CliArgs, sink: RunSink): string {
   const scenario = baseScenario(spec);
   // the traces' interval: at least 1 ms, at most PATH_SAMPLES samples in all
   const interval = args.path ? Math.max(scenario.t / PATH_SAMPLES, 0.001) : 0;
@@ -45,9 +37,11 @@ function runScenario(spec: DumbbellSpec, args: CliArgs): string {
     if (c && c.t.length > 0) chunks.push(c);
   }
   const summary = sim.summary();
+  const report = buildReport(scenario, summary, args.path ? chunks : undefined);
+  sink.impossible(report.impossible ?? []);
   if (args.format === 'csv')
     return summaryCsv(summary) + (args.path ? '\n' + pathCsv(pathColumns(chunks)) : '');
-  return JSON.stringify(buildReport(scenario, summary, args.path ? chunks : undefined)) + '\n';
+  return JSON.stringify(report) + '\n';
 }
 
 function help(): string {
@@ -88,11 +82,11 @@ Examples:
 
 /** The Dumbbell lab on the command line: one packet-level run, or a sweep with `sweep=`. */
 export const dumbbellCommandLine: LabCommandLine = {
-  run(text, args) {
-    const spec = decode(text);
+  run(text, args, sink) {
+    const spec = strictScenario(decodeInput(DUMBBELL_SPEC_SCHEMA, text), sink);
     if (spec.sweep !== null)
-      return runSweepCommand(DUMBBELL_SWEEPS, POINT_MODULE, 'dumbbell', text, args);
-    return runScenario(spec, args);
+      return runSweepCommand(DUMBBELL_SWEEPS, POINT_MODULE, 'dumbbell', text, args, sink);
+    return runScenario(spec, args, sink);
   },
   help,
   merge: (files) => mergeSweepCommand(DUMBBELL_SWEEPS, files),

@@ -5,6 +5,7 @@ import { csvNumber } from '../../format/numbers';
 import { encodeJson } from '../../scenario/codec';
 import { ns2Utilization } from '../families/packet/ns2Reference';
 import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../families/packet/scenario';
+import { flagImpossible } from '../kit/impossible';
 import { dumbbellTheory, type DumbbellTheory } from './theory';
 
 /**
@@ -17,6 +18,7 @@ export interface DumbbellReport {
   summary: PacketSummary;
   theory: DumbbellTheory & { ns2: number | null };
   path?: PathColumns;
+  impossible?: string[];
 }
 
 /**
@@ -50,7 +52,7 @@ export function buildReport(
     theory: dumbbellTheoryReport(s),
   };
   if (path) report.path = pathColumns(path);
-  return report;
+  return flagImpossible(report);
 }
 
 export function pathColumns(chunks: readonly TraceChunk[]): PathColumns {

@@ -1,7 +1,6 @@
-import { ScenarioError } from '../kit/commandLine/errors';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
+import { strictScenario } from '../kit/commandLine/strict';
 import { decodeInput } from '../../scenario/codec';
-import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../kit/contract';
 import { curvesCsv, lossyCsv, smmCsv } from './csv';
 import { illinoisReport } from './report';
@@ -67,13 +66,12 @@ Examples:
 
 /** The TCP-Illinois lab on the command line: the curves, the SMM, or the lossy link. */
 export const illinoisCommandLine: LabCommandLine = {
-  run(text, args) {
-    const decoded = decodeInput(ILLINOIS_SCHEMA, text);
-    if (decoded.problems.length > 0)
-      throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
-    if (packetView(decoded.scenario) !== null)
-      return runSweepCommand(EXPERIMENT_SWEEPS, POINT_MODULE, 'illinois', text, args);
-    const report = illinoisReport(decoded.scenario);
+  run(text, args, sink) {
+    const s = strictScenario(decodeInput(ILLINOIS_SCHEMA, text), sink);
+    if (packetView(s) !== null)
+      return runSweepCommand(EXPERIMENT_SWEEPS, POINT_MODULE, 'illinois', text, args, sink);
+    const report = illinoisReport(s);
+    sink.impossible(report.impossible ?? []);
     if (args.format === 'json') return JSON.stringify(report) + '\n';
     if (report.view === 'curves') return curvesCsv([report.curves]);
     if (report.view === 'lossy') return lossyCsv(report);

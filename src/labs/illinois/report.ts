@@ -1,4 +1,5 @@
 import { encodeJson } from '../../scenario/codec';
+import { flagImpossible, type Flagged } from '../kit/impossible';
 import { curvesReport, type CurvesReport } from './curvesReport';
 import { lossyReport, type LossyReport } from './lossyReport';
 import { ILLINOIS_SCHEMA, type IllinoisScenario } from './scenario';
@@ -26,9 +27,9 @@ export function smmReport(s: IllinoisScenario): SmmReport {
     : { view: 'smm', basis: s.basis, summary: levels[0] };
 }
 
-export function illinoisReport(s: IllinoisScenario): IllinoisReport {
+export function illinoisReport(s: IllinoisScenario): IllinoisReport & Flagged {
   const head = { lab: 'illinois' as const, scenario: encodeJson(ILLINOIS_SCHEMA, s) };
-  if (s.view === 'curves') return { ...head, ...curvesReport(s) };
-  if (s.view === 'lossy') return { ...head, ...lossyReport(s) };
-  return { ...head, ...smmReport(s) };
+  if (s.view === 'curves') return flagImpossible({ ...head, ...curvesReport(s) });
+  if (s.view === 'lossy') return flagImpossible({ ...head, ...lossyReport(s) });
+  return flagImpossible({ ...head, ...smmReport(s) });
 }

@@ -153,7 +153,8 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
     given as ReadonlySet<string>,
     (k) => (s[k as ParamKey] = null),
     (k) => variantValueText(s.variant, k as ParamKey),
-    (param, reason, used) => problems.push({ param, reason, used }),
+    (param, reason, used, note) => problems.push({ param, reason, used, ...(note && { note }) }),
+    (k, v) => (s[k as ParamKey] = v),
   );
   if (s.rtt !== null && s.rtt.length > 1 && s.rtt.length !== s.n) {
     if (given.has('n'))
@@ -173,7 +174,7 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
     s.rtt = null;
     s.n = ILLINOIS_DEFAULTS.n;
   }
-  refineExperiment(s, problems);
+  refineExperiment(s, given as ReadonlySet<string>, problems);
 }
 
 /** The model views' own fields, and the packet views that use them too. */

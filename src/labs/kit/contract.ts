@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CliArgs } from './commandLine/args';
+import type { RunSink } from './commandLine/strict';
 import type { ScenarioSchema } from '../../scenario/codec';
 import type { Problem } from '../../scenario/problems';
 
@@ -38,10 +39,11 @@ export interface ComparePageProps<S> {
 /** A lab's headless runs: `npm run sim -- "lab=<id>&..."`. */
 export interface LabCommandLine {
   /**
-   * Decodes the scenario text strictly (any problem is a ScenarioError), runs it with the lab's
-   * engine, and returns the output text (JSON or CSV).
+   * Decodes the scenario text strictly (any error is a ScenarioError; the defaults it adapted go
+   * to `sink`), runs it with the lab's engine, and returns the output text (JSON or CSV); the
+   * impossible values of its results go to `sink` too.
    */
-  run(text: string, args: CliArgs): Promise<string> | string;
+  run(text: string, args: CliArgs, sink: RunSink): Promise<string> | string;
   /** The lab's section of `sim --help` (empty: nothing to add to the sections before it). */
   help(): string;
   /** `sim merge a.csv b.csv ...` for the shards of a sweep of this lab. */

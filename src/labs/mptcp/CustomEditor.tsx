@@ -61,8 +61,9 @@ export function CustomEditor({ scenario, apply }: Props) {
             + source
           </button>
           <span className="hint">
-            Links are numbered or named (l1, l2 …); a route lists its links in order. Edits update
-            the <code>network=</code> parameter of the URL.
+            Links are l1, l2 … (or their numbers 1, 2 …); a route lists its links in order, and
+            routes are separated by “;”. Edits update the <code>network=</code> parameter of the
+            URL.
           </span>
         </>
       }

@@ -1,4 +1,4 @@
-import { decodeEntries, encodeJson } from '../../scenario/codec';
+import { decodeEntries, writtenJson } from '../../scenario/codec';
 import type { Field } from '../../scenario/fields';
 import type { Problem } from '../../scenario/problems';
 import { FieldInput } from '../kit/FieldInput';
@@ -43,7 +43,8 @@ export function setParam(
   value: unknown,
   report: Props['report'],
 ): MptcpScenario {
-  const next = { ...encodeJson(MPTCP_SCHEMA, scenario) } as Record<string, unknown>;
+  // what the user wrote, so that a parameter they never wrote is never reported
+  const next = writtenJson(MPTCP_SCHEMA, scenario);
   const field = fieldOf(key);
   if (value === null) delete next[field.param];
   else next[field.param] = field.json(value as never);

@@ -131,7 +131,12 @@ export function MptcpLab({
         <RunBar
           run={controls}
           speeds={PLAYBACK}
-          progress={`t = ${controls.time.toFixed(1)} s of ${controls.horizon} s`}
+          progress={
+            // the worker solves (6)-(7) before the trajectory starts: say so meanwhile
+            analysis === null && (!packet || counterpart) && run.status !== 'error'
+              ? 'solving the equilibrium (6)-(7)…'
+              : `t = ${controls.time.toFixed(1)} s of ${controls.horizon} s`
+          }
           extra={quick}
         />
         {run.error && !packet && (

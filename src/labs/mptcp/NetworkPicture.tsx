@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import type { Network } from '../../engines/fluid/network';
 import type { PhaseEquilibrium } from './analysisView';
 import { typesetPercent, typesetSig } from '../../format/numbers';
+import { outOfRange } from '../kit/impossible';
 import { linkLoads } from './groups';
+import { PRICE_WHY } from './priceRange';
 import type { NetworkLayout } from './networkLayout';
 
 interface Props {
@@ -43,7 +45,16 @@ export function NetworkPicture({ net, lay, phase }: Props) {
             />
             {phase && load && (
               <text x={l.x + l.w} y={l.y + l.h + 14} className="net-price" textAnchor="end">
-                <tspan style={{ fill: l.color }}>p* = {typesetPercent(phase.p[l.index], 3)}</tspan>
+                {outOfRange('probability', phase.p[l.index]) === null ? (
+                  <tspan style={{ fill: l.color }}>
+                    p* = {typesetPercent(phase.p[l.index], 3)}
+                  </tspan>
+                ) : (
+                  // a price above 1 is no loss probability: the fluid model is outside its range
+                  <tspan className="impossible" data-testid="impossible">
+                    <title>{PRICE_WHY}</title>p* above 1: impossible
+                  </tspan>
+                )}
                 {' · '}
                 {typesetSig(load[l.index], 3)} of {net.links[l.index].capacityMbps} Mbit/s
               </text>

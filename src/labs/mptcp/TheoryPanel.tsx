@@ -137,6 +137,11 @@ export function TheoryPanel({ scenario, analysis, report, comparison }: Props) {
       <section data-testid="mptcp.notes">
         <h3>Notes</h3>
         <ul className="tight">
+          {report?.impossible.map((f) => (
+            <li key={f} className="impossible" data-testid="impossible">
+              Impossible result, not an answer: {f}.
+            </li>
+          ))}
           {usesFig2(scenario.net) && <li>{SINGLE_PATH_RTT_NOTE}</li>}
           {coupledHere && <li data-testid="mptcp.note.coupled">{COUPLED_NOTE}</li>}
           {analysis?.nonUnique && <li>{analysis.nonUnique.note}.</li>}

@@ -1,6 +1,6 @@
 import { MULTIPATH_ALGORITHMS } from '../../engines/fluid/algorithms';
+import { strictScenario } from '../kit/commandLine/strict';
 import { decodeInput } from '../../scenario/codec';
-import { formatProblem } from '../../scenario/problems';
 import { buildReport, runScenario } from './report';
 import { reportCsv, reportJson } from './reportFormat';
 import { packetReportCsv, packetReportJson } from './packet/packetFormat';
@@ -8,21 +8,19 @@ import { buildPacketReport, runPacketScenario } from './packet/packetReport';
 import { PACKET_FIELDS } from './packetScenario';
 import { MPTCP_SCHEMA } from './scenario';
 import type { LabCommandLine } from '../kit/contract';
-import { ScenarioError } from '../kit/commandLine/errors';
 
 /** The Multipath TCP lab: the equilibrium of (6)-(7), its metrics, and the fluid trajectory. */
 export const mptcpCommandLine: LabCommandLine = {
-  run(text, args) {
-    const decoded = decodeInput(MPTCP_SCHEMA, text);
-    if (decoded.problems.length > 0)
-      throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
-    const s = decoded.scenario;
+  run(text, args, sink) {
+    const s = strictScenario(decodeInput(MPTCP_SCHEMA, text), sink);
     if (s.level === 'packet') {
       const run = runPacketScenario(s, args.path);
       const packet = buildPacketReport(s, run, run.sim.summary(), args.path);
+      sink.impossible(packet.impossible ?? []);
       return args.format === 'csv' ? packetReportCsv(packet) : packetReportJson(packet) + '\n';
     }
     const report = buildReport(runScenario(s), args.path);
+    sink.impossible(report.impossible ?? []);
     return args.format === 'csv' ? reportCsv(report) : reportJson(report) + '\n';
   },
   help: mptcpHelpText,

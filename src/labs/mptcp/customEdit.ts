@@ -1,6 +1,6 @@
 import type { AlgorithmName } from '../../engines/fluid/algorithms';
 import { defaultRttMs } from '../../engines/fluid/network';
-import { decodeEntries, encodeJson } from '../../scenario/codec';
+import { decodeEntries, writtenJson } from '../../scenario/codec';
 import type { Problem } from '../../scenario/problems';
 import type { CustomNetwork, CustomRoute } from './customNetwork';
 import { sourceGroups } from './groups';
@@ -116,7 +116,7 @@ export function applyDraft(
   d: Draft,
 ): { ok: true; scenario: MptcpScenario } | { ok: false; problems: Problem[] } {
   const entries = Object.entries({
-    ...encodeJson(MPTCP_SCHEMA, s),
+    ...writtenJson(MPTCP_SCHEMA, s),
     net: 'custom',
     network: rawOf(d),
   });
@@ -132,10 +132,10 @@ const nextId = (prefix: string, taken: readonly string[]): string => {
 };
 
 export function addLink(d: Draft): Draft {
-  const id = nextId(
-    'l',
-    d.links.map((l) => l.id),
-  );
+  const taken = d.links.map((l) => l.id);
+  let k = d.links.length;
+  while (taken.includes(linkName(k))) k++;
+  const id = linkName(k);
   return { ...d, links: [...d.links, { id, c: '10', d: '10' }] };
 }
 
@@ -149,7 +149,7 @@ export function addSource(d: Draft): Draft {
     's',
     d.sources.map((s) => s.id),
   );
-  const first = d.links[0]?.id ?? '1';
+  const first = d.links[0]?.id ?? linkName(0);
   return {
     ...d,
     sources: [...d.sources, { id, alg: '', routes: first, start: '', stop: '', n: '' }],
@@ -169,16 +169,20 @@ export function updateSource(d: Draft, i: number, patch: Partial<DraftSource>): 
   return { ...d, sources: d.sources.map((s, k) => (k === i ? { ...s, ...patch } : s)) };
 }
 
+/** The editors' name of link k (0-based): l1, l2, … (as links added in the editor are named). */
+export const linkName = (k: number): string => `l${k + 1}`;
+
 /**
- * A preset as a custom network, to start editing from: copies become one source with n, RTTs
- * equal to the default rule (twice the links' delays) are left out, and MP-TCP sources running
- * the lab's algorithm follow it (no "alg").
+ * A preset as a custom network, to start editing from: its links named l1, l2, … (the editor's
+ * names, whatever the preset calls them), copies become one source with n, RTTs equal to the
+ * default rule (twice the links' delays) are left out, and MP-TCP sources running the lab's
+ * algorithm follow it (no "alg").
  */
 export function presetToCustom(s: MptcpScenario): CustomNetwork {
   const net = toNetwork(s);
   const groups = sourceGroups(net);
   return {
-    links: net.links.map((l) => ({ id: l.id, c: l.capacityMbps, d: l.delayMs })),
+    links: net.links.map((l, k) => ({ id: linkName(k), c: l.capacityMbps, d: l.delayMs })),
     sources: groups.map((g) => {
       const src = net.sources[g.members[0]];
       const follows =
@@ -188,7 +192,7 @@ export function presetToCustom(s: MptcpScenario): CustomNetwork {
         id: g.label,
         ...(follows ? {} : { alg: g.algorithm.name }),
         routes: src.routes.map((r) => {
-          const links = r.links.map((l) => net.links[l].id);
+          const links = r.links.map(linkName);
           const rtt = r.rttMs ?? defaultRttMs(net, r);
           return Math.abs(rtt - defaultRttMs(net, r)) <= 1e-9 * rtt ? { links } : { links, rtt };
         }),

@@ -65,7 +65,7 @@ function id(v: unknown, where: string): string {
 }
 
 function parseLink(v: unknown, i: number): CustomLink {
-  const where = `links[${i}]`;
+  const where = `link ${i + 1}`;
   if (Array.isArray(v)) {
     if (v.length !== 2) bad(where, 'a link as a list is [capacity Mbit/s, delay ms]');
     return {
@@ -77,11 +77,11 @@ function parseLink(v: unknown, i: number): CustomLink {
   if (!isObj(v)) return bad(where, 'must be {"c": Mbit/s, "d": ms} or [c, d]');
   keysOnly(v, ['id', 'c', 'd', 'gamma'], where);
   const link: CustomLink = {
-    id: v.id === undefined ? `l${i + 1}` : id(v.id, `${where}.id`),
-    c: num(v.c, `${where}.c (capacity, Mbit/s)`, 0, 1e6, true),
-    d: num(v.d ?? 0, `${where}.d (delay, ms)`, 0, 1e4),
+    id: v.id === undefined ? `l${i + 1}` : id(v.id, `${where} id`),
+    c: num(v.c, `${where} capacity c (Mbit/s)`, 0, 1e6, true),
+    d: num(v.d ?? 0, `${where} delay d (ms)`, 0, 1e4),
   };
-  if (v.gamma !== undefined) link.gamma = num(v.gamma, `${where}.gamma`, 0, 1e6, true);
+  if (v.gamma !== undefined) link.gamma = num(v.gamma, `${where} gamma`, 0, 1e6, true);
   return link;
 }
 
@@ -106,35 +106,35 @@ function parseRoute(v: unknown, links: CustomLink[], where: string): CustomRoute
   const ids = (raw.links as unknown[]).map((l, k) => linkRef(l, links, `${where} link ${k + 1}`));
   if (new Set(ids).size !== ids.length) bad(where, 'uses a link twice');
   const route: CustomRoute = { links: ids };
-  if (raw.rtt !== undefined) route.rtt = num(raw.rtt, `${where}.rtt (ms)`, 0, 1e4, true);
+  if (raw.rtt !== undefined) route.rtt = num(raw.rtt, `${where} rtt (ms)`, 0, 1e4, true);
   else if (ids.every((l) => links.find((k) => k.id === l)!.d === 0))
     bad(where, 'its links have zero delay: give the route an "rtt" (ms)');
   return route;
 }
 
 function parseSource(v: unknown, i: number, links: CustomLink[]): CustomSource {
-  const where = `sources[${i}]`;
+  const where = `source ${i + 1}`;
   if (!isObj(v)) return bad(where, 'must be {"routes": [...], "alg"?, "start"?, "stop"?, "n"?}');
   keysOnly(v, ['id', 'alg', 'routes', 'start', 'stop', 'n'], where);
   if (!Array.isArray(v.routes) || v.routes.length === 0) bad(where, 'needs at least one route');
   const routes = v.routes as unknown[];
   if (routes.length > CUSTOM_LIMITS.routes) bad(where, `at most ${CUSTOM_LIMITS.routes} routes`);
   const src: CustomSource = {
-    id: v.id === undefined ? `s${i + 1}` : id(v.id, `${where}.id`),
-    routes: routes.map((r, k) => parseRoute(r, links, `${where}.routes[${k}]`)),
+    id: v.id === undefined ? `s${i + 1}` : id(v.id, `${where} id`),
+    routes: routes.map((r, k) => parseRoute(r, links, `${where} route ${k + 1}`)),
   };
   if (v.alg !== undefined) {
     if (!ALGORITHM_NAMES.includes(v.alg as AlgorithmName))
-      bad(`${where}.alg`, `${JSON.stringify(v.alg)} is not one of ${ALGORITHM_NAMES.join(', ')}`);
+      bad(`${where} alg`, `${JSON.stringify(v.alg)} is not one of ${ALGORITHM_NAMES.join(', ')}`);
     src.alg = v.alg as AlgorithmName;
-    if (src.alg === 'tcp' && routes.length !== 1) bad(`${where}.alg`, 'tcp has exactly one route');
+    if (src.alg === 'tcp' && routes.length !== 1) bad(`${where} alg`, 'tcp has exactly one route');
   }
-  if (v.start !== undefined) src.start = num(v.start, `${where}.start (s)`, 0, 1e5);
-  if (v.stop !== undefined) src.stop = num(v.stop, `${where}.stop (s)`, 0, 1e5, true);
+  if (v.start !== undefined) src.start = num(v.start, `${where} start (s)`, 0, 1e5);
+  if (v.stop !== undefined) src.stop = num(v.stop, `${where} stop (s)`, 0, 1e5, true);
   if ((src.stop ?? Infinity) <= (src.start ?? 0)) bad(where, 'stop must be after start');
   if (v.n !== undefined) {
-    const n = num(v.n, `${where}.n (copies)`, 1, CUSTOM_LIMITS.copies);
-    if (!Number.isInteger(n)) bad(`${where}.n`, 'must be an integer');
+    const n = num(v.n, `${where} n (copies)`, 1, CUSTOM_LIMITS.copies);
+    if (!Number.isInteger(n)) bad(`${where} n`, 'must be an integer');
     if (n > 1) src.n = n;
   }
   return src;

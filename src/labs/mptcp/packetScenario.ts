@@ -1,7 +1,7 @@
 import { BALIA_CC, type BaliaDecrease } from '../../engines/packet/cc/balia';
 import type { CcChoiceParam } from '../../engines/packet/cc/ccParams';
 import { enumField, numberField, type Field } from '../../scenario/fields';
-import type { Problem } from '../../scenario/problems';
+import { adaptedDefault, type Problem } from '../../scenario/problems';
 import { fail, ok, parseNumber, show, type Parsed } from '../../scenario/values';
 import { formatNumber } from '../../format/numbers';
 import type { MptcpScenario } from './scenario';
@@ -133,7 +133,7 @@ export const PACKET_FIELDS: readonly Field<MptcpScenario>[] = [
   },
 ];
 
-const PACKET_KEYS = ['warmup', 'seed', 'buffer', 'queue', 'bdec'] as const;
+export const PACKET_KEYS = ['warmup', 'seed', 'buffer', 'queue', 'bdec'] as const;
 
 /** Simulated seconds at packet level: t, or 150 s (responsiveness), 200 s, or a custom network's. */
 export function packetHorizon(s: MptcpScenario): number {
@@ -186,7 +186,7 @@ export function refineLevel(
       problems.push({ param: 'alg', reason: why, used: 'the default balia' });
       s.alg = 'balia';
     } else {
-      problems.push({ param: 'alg', reason: why, used: 'level=packet' });
+      problems.push(adaptedDefault('level', `the default fluid level: ${why}`, 'packet'));
       s.level = 'packet';
     }
   }
@@ -231,13 +231,27 @@ export function refinePacket(
     return;
   }
   const rate = packetRate(s);
+  if (s.warmup !== null && s.warmup >= packetHorizon(s) && !given.has('t')) {
+    // the run follows a long warm-up written, in the default's ratio (warm-up = t/4)
+    const t = 4 * s.warmup;
+    if (t <= 1e4 && rate * t <= PACKET_BUDGET) {
+      problems.push(
+        adaptedDefault(
+          't',
+          `the default ${formatNumber(packetHorizon(s))} s is not longer than warmup = ${formatNumber(s.warmup)} s`,
+          `${formatNumber(t)} s, 4 x the warm-up (the default warm-up is t/4)`,
+        ),
+      );
+      s.t = t;
+    }
+  }
   if (rate * packetHorizon(s) > PACKET_BUDGET) {
     const t = Math.max(1, Math.floor(PACKET_BUDGET / rate));
-    report(
-      't',
-      `${formatNumber(Math.round((rate * packetHorizon(s)) / 1e5) / 10)} million packets would cross the links at packet level, more than the ${PACKET_BUDGET / 1e6} million a run may take`,
-      `t=${t}`,
-    );
+    const reason = `${formatNumber(Math.round((rate * packetHorizon(s)) / 1e5) / 10)} million packets would cross the links at packet level, more than the ${PACKET_BUDGET / 1e6} million a run may take`;
+    // the run length the user did not write shortens to the budget; one they wrote is the error
+    if (given.has('t')) report('t', reason, `t=${t}`);
+    else
+      problems.push(adaptedDefault('t', `the default: ${reason}`, `t=${t}, the longest that fits`));
     s.t = t;
   }
   const horizon = packetHorizon(s);

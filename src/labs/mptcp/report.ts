@@ -5,6 +5,8 @@ import { compileNetwork, pktsToMbps, type CompiledNetwork } from '../../engines/
 import { RESPONSIVENESS_TIMING } from '../../engines/fluid/presets';
 import { simulate, type Trajectory } from '../../engines/fluid/simulation';
 import { encodeJson } from '../../scenario/codec';
+import { flagImpossible } from '../kit/impossible';
+import { FLUID_QUANTITIES } from './priceRange';
 import {
   MPTCP_SCHEMA,
   horizonOf,
@@ -27,6 +29,7 @@ export interface MptcpReport {
   responsiveness?: ResponsivenessReport;
   notes: string[];
   path?: PathTable;
+  impossible?: string[];
 }
 
 export interface EquilibriumReport {
@@ -204,7 +207,7 @@ export function buildReport(run: MptcpRun, withPath: boolean): MptcpReport {
     );
   if (s.net === 'responsiveness') report.responsiveness = responsiveness(run);
   if (withPath) report.path = pathTable(run);
-  return report;
+  return flagImpossible(report, FLUID_QUANTITIES);
 }
 
 /**

@@ -2,13 +2,15 @@ import { MULTIPATH_ALGORITHMS, type AlgorithmName } from '../../engines/fluid/al
 import { validateNetwork } from '../../engines/fluid/network';
 import type { ScenarioSchema } from '../../scenario/codec';
 import { checkRange, enumField, numberField, type Field } from '../../scenario/fields';
-import type { Problem } from '../../scenario/problems';
+import { adaptedDefault, type Problem } from '../../scenario/problems';
+import { choiceOfWritten } from '../../scenario/rules';
 import { fail, ok, parseNumber, show, type Parsed } from '../../scenario/values';
 import { formatNumber } from '../../format/numbers';
 import { formatCustomNetwork, parseCustomNetwork, type CustomNetwork } from './customNetwork';
 import { LAB_ALGORITHMS, type LabAlgorithm, type MultipathAlgorithm } from './labAlgorithms';
 import {
   PACKET_FIELDS,
+  PACKET_KEYS,
   PACKET_SCENARIO_DEFAULTS,
   refineLevel,
   refinePacket,
@@ -149,10 +151,73 @@ const sized = (f: Field<MptcpScenario>): Field<MptcpScenario> => ({
   inactive: (s) => !usesSize(s, f.key),
 });
 
-function refine(s: MptcpScenario, given: ReadonlySet<keyof MptcpScenario>, problems: Problem[]) {
+type Given = ReadonlySet<keyof MptcpScenario>;
+
+/**
+ * The choices that parameters written alone make when the choice itself is not written, as
+ * network= makes net=custom: EWTCP's a makes alg=ewtcp, eq. (12)'s gbeta, gn, geta make it
+ * generalized, c and rtt make net=friendliness, a packet-level parameter makes level=packet.
+ * Each is a note; parameters of two choices leave the default (and are reported below).
+ */
+function fitChoices(s: MptcpScenario, given: Given, problems: Problem[]): void {
+  const note = (param: string, reason: string, used: string) =>
+    problems.push(adaptedDefault(param, reason, used));
+  const written = (keys: readonly (keyof MptcpScenario)[]) => keys.filter((k) => given.has(k));
+  const owner = choiceOfWritten(
+    [
+      ['ewtcp', ['a']],
+      ['generalized', ['gbeta', 'gn', 'geta']],
+    ] as const,
+    given as ReadonlySet<string>,
+  );
+  if (!given.has('alg') && owner !== null) {
+    const { choice: alg, keys } = owner;
+    const was = s.alg;
+    // (a custom network may run it already, on its own sources)
+    if (!algorithmsUsed(s).has(alg)) {
+      s.alg = alg;
+      if (!algorithmsUsed(s).has(alg)) s.alg = was;
+      else
+        note(
+          'alg',
+          `the default ${was} has no ${keys.join(', ')}`,
+          `${alg}, the algorithm ${keys.length > 1 ? 'they belong' : 'it belongs'} to`,
+        );
+    }
+  }
+  const sized = choiceOfWritten(
+    [
+      ['friendliness', SIZE_KEYS.friendliness],
+      ['two-links', SIZE_KEYS['two-links']],
+    ] as const,
+    given as ReadonlySet<string>,
+  );
+  if (!given.has('net') && s.network === null && sized && sized.choice !== s.net) {
+    const { choice: net, keys } = sized;
+    note(
+      'net',
+      `the default ${s.net} has no ${keys.join(', ')}`,
+      `${net}, the network ${keys.length > 1 ? 'they size' : 'it sizes'}`,
+    );
+    s.net = net;
+  }
+  const packet = written(PACKET_KEYS);
+  if (!given.has('level') && s.level === 'fluid' && packet.length > 0) {
+    const names = packet.map((k) => (k === 'bdec' ? 'balia-decrease' : k));
+    note(
+      'level',
+      `the default fluid level has no ${names.join(', ')}`,
+      `packet, the level ${names.length > 1 ? 'they apply' : 'it applies'} to`,
+    );
+    s.level = 'packet';
+  }
+}
+
+function refine(s: MptcpScenario, given: Given, problems: Problem[]) {
   const report = (param: string, reason: string, used: string) =>
     problems.push({ param, reason, used });
   if (s.network !== null && !given.has('net')) s.net = 'custom';
+  fitChoices(s, given, problems);
   if (s.network !== null && s.net !== 'custom') {
     report('network', `is used only with net=custom, not net=${s.net}`, 'ignored');
     s.network = null;
@@ -187,15 +252,43 @@ function refine(s: MptcpScenario, given: ReadonlySet<keyof MptcpScenario>, probl
     refinePacket(s, given, problems);
     return;
   }
+  refineSampling(s, given, problems);
+}
+
+/** The most samples of a fluid trajectory, and the number a dt written alone keeps. */
+const MAX_SAMPLES = 1e5;
+const DT_SAMPLES = 100;
+const T_RANGE = { min: 1, max: 1e4 };
+
+/**
+ * The fluid sampling: t/100000 <= dt <= t. A run length the user did not write follows the dt
+ * they wrote (100 samples of a dt longer than the preset's run, 100000 of a dt too fine for it);
+ * when they wrote both, dt is the error and t/1000 is used.
+ */
+function refineSampling(s: MptcpScenario, given: Given, problems: Problem[]): void {
   const horizon = horizonOf(s);
-  if (s.dt !== null && (s.dt > horizon || s.dt < horizon / 1e5)) {
-    report(
-      'dt',
-      `must be between t/100000 and t = ${formatNumber(horizon)} s, got ${formatNumber(s.dt)}`,
-      't/1000',
+  // (t/100000 within rounding: t = 100000 dt must pass)
+  const samples = (dt: number, t: number) => dt <= t && dt * MAX_SAMPLES >= t * (1 - 1e-12);
+  if (s.dt === null || samples(s.dt, horizon)) return;
+  const t = s.dt > horizon ? DT_SAMPLES * s.dt : MAX_SAMPLES * s.dt;
+  const fits = Math.min(T_RANGE.max, Math.max(T_RANGE.min, t));
+  if (!given.has('t') && samples(s.dt, fits)) {
+    problems.push(
+      adaptedDefault(
+        't',
+        `the default ${formatNumber(horizon)} s does not fit dt = ${formatNumber(s.dt)} s (from t/${MAX_SAMPLES} to t)`,
+        `${formatNumber(fits)} s, ${s.dt > horizon ? `${DT_SAMPLES} samples` : `the most samples a run takes (${MAX_SAMPLES})`}`,
+      ),
     );
-    s.dt = null;
+    s.t = fits;
+    return;
   }
+  problems.push({
+    param: 'dt',
+    reason: `must be between t/${MAX_SAMPLES} and t = ${formatNumber(horizon)} s, got ${formatNumber(s.dt)}`,
+    used: 't/1000',
+  });
+  s.dt = null;
 }
 
 export const MPTCP_SCHEMA: ScenarioSchema<MptcpScenario> = {
@@ -246,7 +339,7 @@ export const MPTCP_SCHEMA: ScenarioSchema<MptcpScenario> = {
       min: 1e-12,
       max: 1e3,
     }),
-    num('t', 'simulated seconds (default 60; 150 for responsiveness)', { min: 1, max: 1e4 }),
+    num('t', 'simulated seconds (default 60; 150 for responsiveness)', T_RANGE),
     num('dt', 'seconds between trajectory samples (default t/1000)', { min: 1e-4, max: 1e4 }),
     networkField,
     ...PACKET_FIELDS,

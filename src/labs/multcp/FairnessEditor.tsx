@@ -64,7 +64,7 @@ export function FairnessEditor({ spec, apply }: Props) {
           <span className="hint" data-testid="editor.limits">
             {!canAddLink(draft) || !canAddFlow(draft)
               ? `This lab keeps networks to ${NETWORK_LIMITS.links} links and ${NETWORK_LIMITS.flows} flows (readable on a projector, recomputed on every keystroke).`
-              : `A new link comes with a flow of its own. Up to ${NETWORK_LIMITS.links} links and ${NETWORK_LIMITS.flows} flows. In the URL: `}
+              : `Links are l1, l2 … (or their numbers 1, 2 …); a route lists its links in order. A new link comes with a flow of its own. Up to ${NETWORK_LIMITS.links} links and ${NETWORK_LIMITS.flows} flows. In the URL: `}
             {canAddLink(draft) && canAddFlow(draft) && (
               <code>
                 links={formatLinks(spec.links)}&amp;flows={formatFlows(spec.flows)}
@@ -111,7 +111,7 @@ export function FairnessEditor({ spec, apply }: Props) {
         <thead>
           <tr>
             <th>flow</th>
-            <th title="link numbers in order, e.g. 1-2">route (links)</th>
+            <th title="its links in order, e.g. l1 l2 (or 1-2)">route (e.g. l1 l2)</th>
             <th title="the weight: MulTCP's N, the price paid">
               N<sub>i</sub>
             </th>

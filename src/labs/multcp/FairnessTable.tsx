@@ -78,10 +78,21 @@ export function FairnessTable({ result }: { result: FairnessResult }) {
           ))}
         </tbody>
       </table>
+      {!(r.weighted.converged && r.proportional.converged) && (
+        <p className="impossible" data-testid="impossible">
+          Not solved:{' '}
+          {[r.weighted, r.proportional]
+            .filter((a) => !a.converged)
+            .map((a) => a.message)
+            .join('; ')}
+          . The allocation shown is the best point the solver reached.
+        </p>
+      )}
       <p className="muted" data-testid="multcp.kkt">
-        Exact solutions: KKT residuals {sig(r.weighted.kkt.max, 2)} (weighted) and{' '}
-        {sig(r.proportional.kkt.max, 2)} (proportional); max-min by progressive filling, levels{' '}
-        {r.maxMin.levels.map((v) => sig(v, 4)).join(', ')} Mbit/s.{' '}
+        {r.weighted.converged && r.proportional.converged ? 'Exact solutions: ' : ''}KKT residuals{' '}
+        {sig(r.weighted.kkt.max, 2)} (weighted) and {sig(r.proportional.kkt.max, 2)} (proportional);
+        max-min by progressive filling, levels {r.maxMin.levels.map((v) => sig(v, 4)).join(', ')}{' '}
+        Mbit/s.{' '}
         {unique
           ? 'The saturated links carry independent sets of flows, so the prices are unique.'
           : 'Some saturated links carry the same flows: their prices are not unique (any split is a solution); the rates are.'}{' '}

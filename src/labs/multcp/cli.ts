@@ -1,8 +1,7 @@
-import { ScenarioError } from '../kit/commandLine/errors';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
+import { strictScenario } from '../kit/commandLine/strict';
 import { decodeInput } from '../../scenario/codec';
 import { encodeSweepQuery } from '../../sweep/codec';
-import { formatProblem } from '../../scenario/problems';
 import type { LabCommandLine } from '../kit/contract';
 import { fairnessResult } from './fairness';
 import { buildReport } from './report';
@@ -64,16 +63,15 @@ Examples:
 
 /** The MulTCP lab on the command line: one view's closed forms, as JSON or CSV. */
 export const multcpCommandLine: LabCommandLine = {
-  run(text, args) {
-    const decoded = decodeInput(MULTCP_SCHEMA, text);
-    if (decoded.problems.length > 0)
-      throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
-    const s = decoded.scenario;
+  run(text, args, sink) {
+    const s = strictScenario(decodeInput(MULTCP_SCHEMA, text), sink);
     if (isPacketView(s.view)) {
       const query = encodeSweepQuery(MULTCP_SWEEPS, runnableSpec(s, MULTCP_DEFAULTS));
-      return runSweepCommand(MULTCP_SWEEPS, POINT_MODULE, 'multcp', query, args);
+      return runSweepCommand(MULTCP_SWEEPS, POINT_MODULE, 'multcp', query, args, sink);
     }
-    if (args.format === 'json') return json(buildReport(s));
+    const report = buildReport(s);
+    sink.impossible(report?.impossible ?? []);
+    if (args.format === 'json') return json(report);
     switch (s.view) {
       case 'gain':
         return allGainCsv(s);

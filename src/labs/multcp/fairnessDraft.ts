@@ -1,4 +1,4 @@
-import { decodeEntries, encodeJson } from '../../scenario/codec';
+import { decodeEntries, writtenJson } from '../../scenario/codec';
 import type { Problem } from '../../scenario/problems';
 import { formatNumber } from '../../format/numbers';
 import { NETWORK_LIMITS } from './network';
@@ -11,7 +11,8 @@ import { MULTCP_SCHEMA, type MultcpScenario } from './scenario';
  */
 export interface DraftFlow {
   id: string;
-  /** link numbers separated by "-", spaces or commas; "l2" is read as 2 */
+  /** the links in order, shown as "l1 l2" (the names both network editors use); "1-2" and
+   * "1 2" are read too */
   route: string;
   /** blank: 1 */
   weight: string;
@@ -22,12 +23,16 @@ export interface Draft {
   flows: DraftFlow[];
 }
 
+/** A route as the editor shows it: its links by name, l1 l2 (1-based, as link k is lk). */
+export const routeDisplay = (links: readonly (number | string)[]): string =>
+  links.map((l) => `l${l}`).join(' ');
+
 export function draftOf(s: Pick<MultcpScenario, 'links' | 'flows'>): Draft {
   return {
     links: s.links.map(formatNumber),
     flows: s.flows.map((f) => ({
       id: f.id,
-      route: f.route.join('-'),
+      route: routeDisplay(f.route),
       weight: formatNumber(f.weight),
     })),
   };
@@ -49,7 +54,7 @@ export function applyDraft(
   d: Draft,
 ): { ok: true; scenario: MultcpScenario } | { ok: false; problems: Problem[] } {
   const entries = Object.entries({
-    ...encodeJson(MULTCP_SCHEMA, s),
+    ...writtenJson(MULTCP_SCHEMA, s),
     links: d.links.map((c) => c.trim()),
     flows: d.flows.map((f) => ({
       id: f.id.trim(),
@@ -69,18 +74,22 @@ export const canAddFlow = (d: Draft): boolean => d.flows.length < NETWORK_LIMITS
 export function addLink(d: Draft): Draft {
   if (!canAddLink(d)) return d;
   const l = d.links.length + 1;
-  const withFlow = canAddFlow(d) ? [{ id: freeId(d, 'f'), route: String(l), weight: '1' }] : [];
+  const withFlow = canAddFlow(d)
+    ? [{ id: freeId(d, 'f'), route: routeDisplay([l]), weight: '1' }]
+    : [];
   return { links: [...d.links, '10'], flows: [...d.flows, ...withFlow] };
 }
 
 /** Removes link l (0-based): routes drop it, later links are renumbered. */
 export function removeLink(d: Draft, l: number): Draft {
-  const renumber = (route: string) =>
-    routeText(route)
+  const renumber = (route: string) => {
+    const links = routeText(route)
       .split('-')
       .filter((x) => x !== '' && x !== String(l + 1))
-      .map((x) => (/^\d+$/.test(x) && Number(x) > l + 1 ? String(Number(x) - 1) : x))
-      .join('-');
+      .map((x) => (/^\d+$/.test(x) && Number(x) > l + 1 ? String(Number(x) - 1) : x));
+    // what is not a link number stays as typed, for the parser to explain
+    return links.every((x) => /^\d+$/.test(x)) ? routeDisplay(links) : links.join('-');
+  };
   return {
     links: d.links.filter((_, k) => k !== l),
     flows: d.flows.map((f) => ({ ...f, route: renumber(f.route) })),
@@ -95,7 +104,10 @@ function freeId(d: Draft, prefix: string): string {
 /** A new flow of weight 1 over link 1. */
 export function addFlow(d: Draft): Draft {
   if (!canAddFlow(d)) return d;
-  return { ...d, flows: [...d.flows, { id: freeId(d, 'f'), route: '1', weight: '1' }] };
+  return {
+    ...d,
+    flows: [...d.flows, { id: freeId(d, 'f'), route: routeDisplay([1]), weight: '1' }],
+  };
 }
 
 export const removeFlow = (d: Draft, i: number): Draft => ({

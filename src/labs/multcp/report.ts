@@ -1,4 +1,5 @@
 import { encodeQuery } from '../../scenario/codec';
+import { flagImpossible } from '../kit/impossible';
 import { CRITERIA, fairnessResult, type Criterion, type FairnessResult } from './fairness';
 import { gainPoint, gainRows, maxGap } from './gain';
 import { linkId } from './network';
@@ -90,10 +91,10 @@ export function buildReport(s: MultcpScenario) {
   const head = { lab: 'multcp', view: s.view, query: encodeQuery(MULTCP_SCHEMA, s) };
   switch (s.view) {
     case 'gain':
-      return { ...head, ...gainReport(s) };
+      return flagImpossible({ ...head, ...gainReport(s) });
     case 'fairness':
-      return { ...head, ...fairnessJson(fairnessResult(s.links, s.flows)) };
+      return flagImpossible({ ...head, ...fairnessJson(fairnessResult(s.links, s.flows)) });
     case 'rbuffer':
-      return { ...head, ...rbufferReport(s) };
+      return flagImpossible({ ...head, ...rbufferReport(s) });
   }
 }

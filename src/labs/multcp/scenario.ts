@@ -1,6 +1,7 @@
 import type { ScenarioSchema } from '../../scenario/codec';
 import { enumField, numberField, type Field } from '../../scenario/fields';
-import type { Problem } from '../../scenario/problems';
+import { adaptedDefault, type Problem } from '../../scenario/problems';
+import { formatNumber } from '../../format/numbers';
 import { sweepRefiner } from '../../sweep/refine';
 import { axisField, repsField } from '../../sweep/spec';
 import {
@@ -8,6 +9,7 @@ import {
   formatFlows,
   formatLinks,
   networkProblems,
+  NETWORK_LIMITS,
   parseFlows,
   parseLinks,
   type MulFlow,
@@ -127,12 +129,22 @@ export const MULTCP_FIELDS: readonly Field<S>[] = [
 const DEFAULT_NETWORK_TEXT = 'the default network (one link of 12 Mbit/s, flows a:1:1,b:1:2,c:1:3)';
 
 /**
- * Links and flows must agree (every route's links exist, every link is crossed): when they do not,
- * the parameter the user gave is named (flows when both were given) and the default network runs.
+ * Links and flows must agree (every route's links exist, every link is crossed). The side the
+ * user did not write gives way first (a note): the default links grow to the links the flows
+ * cross, each of the default's capacity; the default flows gain one flow of weight 1 on each
+ * link they leave uncrossed. Otherwise the parameter the user gave is named (flows when both
+ * were given) and the default network runs.
  */
 export function refineNetwork(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
+  if (networkProblems(s.links, s.flows).length === 0) return;
+  const links = given.has('links');
+  const flows = given.has('flows');
+  const fitted = links && !flows ? fitFlows(s) : flows && !links ? fitLinks(s) : null;
+  if (fitted) {
+    problems.push(fitted);
+    return;
+  }
   const bad = networkProblems(s.links, s.flows);
-  if (bad.length === 0) return;
   const param = given.has('flows') || !given.has('links') ? 'flows' : 'links';
   problems.push({
     param,
@@ -141,6 +153,42 @@ export function refineNetwork(s: S, given: ReadonlySet<keyof S>, problems: Probl
   });
   s.links = [...MULTCP_DEFAULTS.links];
   s.flows = MULTCP_DEFAULTS.flows.map((f) => ({ ...f, route: [...f.route] }));
+}
+
+/** The default links, grown to every link the written flows cross (null when that cannot fit). */
+function fitLinks(s: S): Problem | null {
+  const top = Math.max(...s.flows.flatMap((f) => f.route));
+  const c = DEFAULT_LINKS[0];
+  const links = Array.from({ length: top }, (_, k) => s.links[k] ?? c);
+  if (top > NETWORK_LIMITS.links || networkProblems(links, s.flows).length > 0) return null;
+  const was = formatLinks(s.links);
+  s.links = links;
+  return adaptedDefault(
+    'links',
+    `the default links=${was} lack the links the flows cross (up to link ${top})`,
+    `${formatLinks(links)}, ${formatNumber(c)} Mbit/s (the default's capacity) for each added link`,
+  );
+}
+
+/** The default flows, with one flow of weight 1 on each written link they leave uncrossed. */
+function fitFlows(s: S): Problem | null {
+  const crossed = new Set(s.flows.flatMap((f) => f.route));
+  const added: MulFlow[] = [];
+  for (let l = 1; l <= s.links.length; l++) {
+    if (crossed.has(l)) continue;
+    let id = `f${l}`;
+    for (let k = 2; s.flows.some((f) => f.id === id); k++) id = `f${l}_${k}`;
+    added.push({ id, route: [l], weight: 1 });
+  }
+  const flows = [...s.flows, ...added];
+  if (flows.length > NETWORK_LIMITS.flows || networkProblems(s.links, flows).length > 0)
+    return null;
+  s.flows = flows;
+  return adaptedDefault(
+    'flows',
+    `the default flows leave ${added.map((f) => `link ${f.route[0]}`).join(', ')} of links=${formatLinks(s.links)} uncrossed`,
+    `${formatFlows(flows)}: the default's, and one flow of weight 1 on each such link`,
+  );
 }
 
 export const MULTCP_SCHEMA: ScenarioSchema<S> = {

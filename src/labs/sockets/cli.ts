@@ -5,7 +5,7 @@ import { SOCKETS_SWEEP } from './sweep';
 
 /** Lab 2 on the command line: its sweep (the points on worker threads). */
 export const socketsCommandLine: LabCommandLine = {
-  run: (text, args) => runAimdSweep(SOCKETS_SWEEP.lab, text, args),
+  run: (text, args, sink) => runAimdSweep(SOCKETS_SWEEP.lab, text, args, sink),
   help: sweepHelpText,
   merge: mergeAimdSweep,
 };

@@ -57,5 +57,5 @@ export const GOLDEN_CASES: string[][] = [
   ['lab=aimd&n=3', '--format', 'xml'],
   ['lab=aimd&compare=1&b.n=4'],
   ['lab=dumbbell&n=2&rtt=1,2,3&queue=fifo'],
-  ['lab=buffer&n=900'],
+  ['lab=buffer&n=900&q=50'],
 ];

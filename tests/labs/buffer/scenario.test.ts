@@ -39,11 +39,21 @@ describe('the Buffer-aware lab scenario', () => {
 
   it("names the parameter that leaves the models' domain, and what was used", () => {
     // 900 connections on B T + Q = 612.5 packets: a peak window of 0.68 packets < V + X = 4
-    const d = decode('lab=buffer&n=900');
+    const d = decode('lab=buffer&n=900&q=50');
     expect(d.problems).toHaveLength(1);
     expect(d.problems[0].param).toBe('n');
     expect(d.problems[0].reason).toContain('fast retransmit cannot happen');
     expect(d.scenario.n).toBe(8);
+    expect(() => parallelTcpModels(modelParams(d.scenario))).not.toThrow();
+  });
+
+  it('lets an unwritten buffer give way to the connections written: N (V + X) - B T packets', () => {
+    // 900 x 4 packets of peak windows less the 562.5-packet pipe: 3037.5, so 3038 packets
+    const d = decode('lab=buffer&n=900');
+    expect(d.problems.map((p) => [p.param, p.note])).toEqual([['q', true]]);
+    expect(d.scenario.q).toBe(3038);
+    expect((562.5 + 3038) / 900).toBeGreaterThanOrEqual(4);
+    expect((562.5 + 3037) / 900).toBeLessThan(4);
     expect(() => parallelTcpModels(modelParams(d.scenario))).not.toThrow();
   });
 

@@ -162,8 +162,8 @@ describe('the packet views as parameters of the lab', () => {
       ['view=buffers&cc=reno,reno', 'cc', /twice; reno/],
       ['view=buffers&buffers=10,10.5', 'buffers', /integer/],
       ['view=noise&sigma=5,5', 'sigma', /twice; 5/],
-      ['view=longfat&t=50', 't', /warm-up \(100 s\) must be shorter than the run \(50 s\)/],
-      ['view=longfat&twarm=700', 'twarm', /the view's run length/],
+      ['view=longfat&t=50&twarm=100', 'twarm', /must be less than t \(50 s\), got 100/],
+      ['view=longfat&twarm=700&t=600', 'twarm', /t\/6, the defaults' ratio/],
       ['view=friendly&nmix=0', 'nmix', /the default 1/],
       ['view=rttfair&queue=codel', 'queue', /the default droptail/],
       ['view=longfat&reps=0', 'reps', /ignored/],
@@ -174,6 +174,16 @@ describe('the packet views as parameters of the lab', () => {
       expect(d.problems[0].param, q).toBe(param);
       expect(`${d.problems[0].reason}; ${d.problems[0].used}`, q).toMatch(text);
     }
+  });
+
+  it("lets the unwritten side of the run follow the written one, in the view's ratio", () => {
+    // longfat: 100 s of warm-up in 600 s
+    const short = decode('view=longfat&t=60');
+    expect(short.problems.map((p) => [p.param, p.note])).toEqual([['twarm', true]]);
+    expect(runLength(short.scenario)).toMatchObject({ t: 60, warmup: 10 });
+    const long = decode('view=longfat&twarm=700');
+    expect(long.problems.map((p) => [p.param, p.note])).toEqual([['t', true]]);
+    expect(runLength(long.scenario)).toMatchObject({ t: 4200, warmup: 700 });
   });
 
   it('a change of the model views does not restart the packet runs; a change of the setup does', () => {

@@ -4,7 +4,7 @@ import { simInProcess as sim } from '../../cli/simCommand';
 /** The packet views on the command line: the sweep's JSON and CSV, strict errors, --help. */
 
 // short runs (60 s at 10 Mbit/s): the shape is tested here, the numbers by the figure tests
-const FIG10 = 'lab=illinois&view=buffers&buffers=10,50&reps=2&t=60&twarm=20';
+const FIG10 = 'lab=illinois&view=buffers&buffers=10,50&reps=2&t=60&twarm=15';
 
 describe('npm run sim -- "lab=illinois&view=<experiment>&…"', () => {
   it('JSON: the canonical query, the run lengths, every point with its runs, and the summary', async () => {
@@ -15,7 +15,7 @@ describe('npm run sim -- "lab=illinois&view=<experiment>&…"', () => {
     expect(j.lab).toBe('illinois');
     expect(j.query).toBe(FIG10);
     expect(j.view).toBe('buffers');
-    expect(j.run).toEqual({ t: 60, warmup: 20, reps: 2 });
+    expect(j.run).toEqual({ t: 60, warmup: 15, reps: 2 });
     // a point is one run: B, then the replication, then the series
     expect(
       j.points.map(
@@ -72,14 +72,14 @@ describe('npm run sim -- "lab=illinois&view=<experiment>&…"', () => {
 
   it('a bad packet parameter: exit 2, named on stderr, nothing on stdout', async () => {
     for (const q of [
-      'lab=illinois&view=longfat&t=50',
+      'lab=illinois&view=longfat&t=50&twarm=60',
       'lab=illinois&view=noise&sigma=-1',
       'lab=illinois&view=buffers&cc=bbr',
     ]) {
       const r = await sim(q);
       expect(r.code, q).toBe(2);
       expect(r.stdout, q).toBe('');
-      expect(r.stderr, q).toMatch(/^(t|sigma|cc):/m);
+      expect(r.stderr, q).toMatch(/^(twarm|sigma|cc):/m);
     }
   });
 

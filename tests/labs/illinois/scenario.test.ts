@@ -61,9 +61,9 @@ describe('the TCP-Illinois lab scenario', () => {
     const cases: [string, string, RegExp][] = [
       ['amax=abc', 'amax', /the paper's value 10/],
       ['variant=linux&amin=x', 'amin', /the kernel's value 0.3/],
-      ['amin=20', 'amin', /must be <= amax \(10\), got 20.*|the paper's value 0.1/],
-      ['amax=0.05', 'amax', /the paper's value 10/],
-      ['eta3=0.05', 'eta3', /the paper's value 0.8/],
+      ['amin=20&amax=10', 'amin', /must be <= amax \(10\), got 20.*|the paper's value 0.1/],
+      ['amax=0.5&amin=2', 'amin', /the paper's value 0.1/],
+      ['eta3=0.5&eta2=0.6', 'eta2', /the paper's value 0.1/],
       ['bmax=1', 'bmax', /the paper's value 0.5/],
       ['theta=2.5', 'theta', /the paper's value 5/],
       ['variant=linux&amin=0.001', 'amin', /the kernel's value 0.3/],
@@ -84,10 +84,30 @@ describe('the TCP-Illinois lab scenario', () => {
       // what was used is a scenario the model accepts
       expect(() => illinoisParams(d.scenario)).not.toThrow();
     }
-    expect(decode('lab=illinois&amin=20').problems[0].reason).toBe('must be <= amax (10), got 20');
+    expect(decode('lab=illinois&amin=20&amax=10').problems[0].reason).toBe(
+      'must be <= amax (10), got 20',
+    );
     expect(decode('lab=illinois&variant=linux&amin=0.001').problems[0].reason).toBe(
       'must be >= 1/128 with linux rules, got 0.001',
     );
+  });
+
+  it('lets the unwritten side of an ordered pair meet the written one (a note)', () => {
+    // alpha_min written above the paper's alpha_max: alpha_max rises to it, not an error
+    const d = decode('lab=illinois&amin=20');
+    expect(d.problems).toEqual([
+      {
+        param: 'amax',
+        reason: "the paper's value 10 does not fit: must be >= amin (20), got 10",
+        used: '20, the nearest value that does',
+        note: true,
+      },
+    ]);
+    expect([d.scenario.amin, d.scenario.amax]).toEqual([20, 20]);
+    expect(() => illinoisParams(d.scenario)).not.toThrow();
+    // the link leaves the derived alpha_max out, so a later alpha_min brings the paper's back
+    expect(encodeQuery(ILLINOIS_SCHEMA, d.scenario)).toBe('lab=illinois&amin=20');
+    expect(decode('lab=illinois&amin=0.3').scenario.amax).toBeNull();
   });
 
   it('spreads the RTTs when none are listed, and repeats a single one', () => {

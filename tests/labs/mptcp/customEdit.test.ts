@@ -79,7 +79,7 @@ describe('the custom network editor', () => {
   it('explains an invalid edit with the parser’s words and does not apply it', () => {
     const d0 = draftOf(example.network!);
     const cases: [ReturnType<typeof draftOf>, RegExp][] = [
-      [updateLink(d0, 0, { c: 'fast' }), /links\[0\]\.c .*"fast" is not a number/],
+      [updateLink(d0, 0, { c: 'fast' }), /link 1 capacity c .*"fast" is not a number/],
       [updateLink(d0, 2, { c: '-1' }), /must be > 0/],
       [removeLink(d0, 2), /there is no link "l3"/],
       [updateSource(d0, 1, { alg: 'tcp', routes: 'l1; l2' }), /tcp has exactly one route/],
@@ -92,6 +92,15 @@ describe('the custom network editor', () => {
       const r = applyDraft(example, d);
       expect(r.ok, JSON.stringify(rawOf(d))).toBe(false);
       if (!r.ok) expect(r.problems.map((p) => p.reason).join('; ')).toMatch(why);
+    }
+  });
+
+  it('names links l1, l2, … from 1, from a preset and when one is added (as the MulTCP editor)', () => {
+    for (const q of ['lab=mptcp', 'lab=mptcp&net=friendliness', 'lab=mptcp&net=responsiveness']) {
+      const d = draftOf(presetToCustom(scenario(q)));
+      const names = d.links.map((_, k) => `l${k + 1}`);
+      expect(d.links.map((l) => l.id)).toEqual(names);
+      expect(addLink(d).links.map((l) => l.id)).toEqual([...names, `l${names.length + 1}`]);
     }
   });
 
@@ -111,8 +120,8 @@ describe('the custom network editor', () => {
       tb.forEach((v, i) => expect(v).toBeCloseTo(ta[i], 6));
     }
     expect(presetToCustom(scenario('lab=mptcp')).sources).toEqual([
-      { id: 'mp', routes: [{ links: ['link1'] }, { links: ['link2'] }], n: 5 },
-      { id: 'sp', routes: [{ links: ['link2'] }], n: 5 },
+      { id: 'mp', routes: [{ links: ['l1'] }, { links: ['l2'] }], n: 5 },
+      { id: 'sp', routes: [{ links: ['l2'] }], n: 5 },
     ]);
   });
 });

@@ -54,7 +54,7 @@ describe('npm run sim, lab=mptcp&level=packet', () => {
     ['lab=mptcp&level=packet&balia-decrease=linux', 'balia-decrease: "linux" is not one of'],
     ['lab=mptcp&level=packet&t=10&warmup=10', 'warmup: must be less than t = 10 s'],
     ['lab=mptcp&level=packet&c1=100000&c2=100000&t=100', 't: '],
-    ['lab=mptcp&seed=4', 'seed: applies at packet level only'],
+    ['lab=mptcp&level=fluid&seed=4', 'seed: applies at packet level only'],
     ['lab=mptcp&level=packet&alg=lia', 'alg: "lia" is not one of ewtcp, coupled, semicoupled, max'],
     ['lab=mptcp&level=packet&alg=LIA', '(LIA, RFC 6356, is max here)'],
   ])('%s: exit 2, the parameter named, nothing on stdout', async (q, message) => {

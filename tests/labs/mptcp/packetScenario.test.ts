@@ -22,9 +22,16 @@ describe('level=fluid stays what it was', () => {
     expect(Object.keys(encodeJson(MPTCP_SCHEMA, s))).not.toContain('seed');
   });
 
-  it('a window-level parameter at fluid level is reported and ignored', () => {
-    expect(problem('lab=mptcp&seed=3', 'seed').reason).toMatch(/packet level only/);
-    expect(decode('lab=mptcp&seed=3').scenario.seed).toBe(1);
+  it('a window-level parameter at fluid level (written) is reported and ignored', () => {
+    const q = 'lab=mptcp&level=fluid&seed=3';
+    expect(problem(q, 'seed').reason).toMatch(/packet level only/);
+    expect(decode(q).scenario.seed).toBe(1);
+  });
+
+  it('a window-level parameter alone makes the level packet (a note)', () => {
+    const d = decode('lab=mptcp&seed=3');
+    expect(d.scenario).toMatchObject({ level: 'packet', seed: 3 });
+    expect(d.problems.map((p) => [p.param, p.note])).toEqual([['level', true]]);
   });
 
   it('a bad level= is named, and the fluid model runs', () => {
@@ -37,7 +44,8 @@ describe('level=fluid stays what it was', () => {
   it('OLIA has no fluid model: chosen at fluid level it moves to the window level, and says so', () => {
     const d = decode('lab=mptcp&alg=olia');
     expect(d.scenario).toMatchObject({ alg: 'olia', level: 'packet' });
-    expect(problem('lab=mptcp&alg=olia', 'alg').reason).toMatch(/no fluid model/);
+    const note = problem('lab=mptcp&alg=olia', 'level');
+    expect([note.reason, note.note]).toEqual([expect.stringMatching(/no fluid model/), true]);
     // asked for the fluid level explicitly: the default algorithm instead
     expect(decode('lab=mptcp&alg=olia&level=fluid').scenario).toMatchObject({
       alg: 'balia',

@@ -3,6 +3,27 @@ import { buildReport, runScenario, slowestModeHint } from '../../../src/labs/mpt
 import { MPTCP_SCHEMA } from '../../../src/labs/mptcp/scenario';
 import { decodeQuery } from '../../../src/scenario/codec';
 
+describe('impossible results', () => {
+  it('a link price above 1 is flagged as no loss probability, in the report the page and CLI share', () => {
+    // windows of 1e-5 packets on link 1: the fluid model's price there is far above 1
+    const q = 'lab=mptcp&c1=0.001&c2=100000&rtt1=0.1&rtt2=10000&n1=5&n2=1&t=1';
+    const report = buildReport(runScenario(decodeQuery(MPTCP_SCHEMA, q).scenario), false);
+    expect(report.equilibrium.converged).toBe(true);
+    expect(report.equilibrium.links[0].price).toBeGreaterThan(1);
+    expect(report.impossible).toContainEqual(
+      expect.stringMatching(
+        /^equilibrium\.links\[0\]\.price = [\d.]+: a probability outside \[0, 1\]/,
+      ),
+    );
+    // the default network's prices are small: nothing to flag, the report as it was
+    const fine = buildReport(
+      runScenario(decodeQuery(MPTCP_SCHEMA, 'lab=mptcp&t=5').scenario),
+      false,
+    );
+    expect(fine.impossible).toBeUndefined();
+  });
+});
+
 describe('why a trajectory has not settled', () => {
   it("names J*'s slowest time constant and a horizon long enough, only when it matters", () => {
     expect(slowestModeHint(-1 / 26, 60)).toBe(

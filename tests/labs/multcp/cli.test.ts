@@ -4,10 +4,13 @@ import { parseArgs } from '../../../src/labs/kit/commandLine/args';
 import { ScenarioError } from '../../../src/labs/kit/commandLine/errors';
 import { multcpCommandLine } from '../../../src/labs/multcp/cli';
 
+/** A run's notes and flags, not looked at here. */
+const QUIET = { notes: () => {}, impossible: () => {} };
+
 /** The command in this process: JSON parsed, or the CSV text. */
-const json = async (q: string) => JSON.parse(await multcpCommandLine.run(q, parseArgs([q])));
+const json = async (q: string) => JSON.parse(await multcpCommandLine.run(q, parseArgs([q]), QUIET));
 const csv = async (q: string) =>
-  String(await multcpCommandLine.run(q, parseArgs([q, '--format', 'csv'])));
+  String(await multcpCommandLine.run(q, parseArgs([q, '--format', 'csv']), QUIET));
 
 describe('npm run sim, lab=multcp, view=gain', () => {
   it("prints Annex B's gain: 1 at N = 1, sqrt(14/3) at N = 2, over N = 1 … nmax", async () => {

@@ -91,7 +91,7 @@ describe('the packet views as sweeps', () => {
     ['view=fig4&sweep=n:1,2&sweep2=rwnd:3', 'sweep2', 'one axis'],
     ['view=fig4&bg=5', 'bg', 'odd'],
     ['view=fig4&minth=15&maxth=5', 'maxth', 'thresh < maxthresh <= limit'],
-    ['view=fig4&t=10&warmup=20', 'warmup', 'not shorter than the run'],
+    ['view=fig4&t=10&warmup=20', 'warmup', 'must be less than t (10 s), got 20'],
     ['view=fig4&sweep=n:0.5,2', 'sweep', 'must be in [1, 100]'],
   ])('%s is reported on %s', (q, param, reason) => {
     const d = decode(`lab=multcp&${q}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeJson, decodeQuery, encodeJson, encodeQuery } from '../../../src/scenario/codec';
 import { MULTCP_PRESETS } from '../../../src/labs/multcp/presets';
 import { MULTCP_DEFAULTS, MULTCP_SCHEMA } from '../../../src/labs/multcp/scenario';
+import { formatFlows } from '../../../src/labs/multcp/network';
 
 const decode = (q: string) => decodeQuery(MULTCP_SCHEMA, q);
 
@@ -91,11 +92,22 @@ describe('the MulTCP lab scenario', () => {
     expect(missing.problems[0].used).toContain('the default network');
     expect(missing.scenario.links).toEqual([12]);
     expect(missing.scenario.flows.map((f) => f.weight)).toEqual([1, 2, 3]);
-    // links alone, the default flows cross link 1 only
-    const unused = decode('lab=multcp&links=10,5');
+    // both written and link 2 left uncrossed: links is named
+    const unused = decode('lab=multcp&links=10,5&flows=a:1:1');
     expect(unused.problems).toHaveLength(1);
-    expect(unused.problems[0]).toMatchObject({ param: 'links' });
+    expect(unused.problems[0]).toMatchObject({ param: 'flows' });
     expect(unused.problems[0].reason).toContain('link 2 is crossed by no flow');
+  });
+
+  it('the side of the network the user did not write gives way to the other (a note)', () => {
+    // links alone: the default flows cross link 1 only; one flow of weight 1 joins on link 2
+    const links = decode('lab=multcp&links=10,5');
+    expect(links.problems.map((p) => [p.param, p.note])).toEqual([['flows', true]]);
+    expect(formatFlows(links.scenario.flows)).toBe('a:1:1,b:1:2,c:1:3,f2:2:1');
+    // flows alone: the default single link grows to the two they cross, 12 Mbit/s each
+    const flows = decode('lab=multcp&flows=a:1-2:4,b:1:1,c:2:1');
+    expect(flows.problems.map((p) => [p.param, p.note])).toEqual([['links', true]]);
+    expect(flows.scenario.links).toEqual([12, 12]);
   });
 
   it('the wpf view names a weight below 1 (MulTCP(N) needs N >= 1) and runs it as 1', () => {

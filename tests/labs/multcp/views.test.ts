@@ -138,11 +138,12 @@ describe('the network editor’s draft', () => {
   it('removing a link renumbers the routes after it; adding one adds a flow over it', () => {
     const d = removeLink(draftOf(s), 1);
     expect(d.links).toEqual(['10', '3']);
-    expect(d.flows.map((f) => f.route)).toEqual(['1-2', '', '2']);
+    // (routes show their links by name, l1 l2, as in the Multipath TCP lab's editor)
+    expect(d.flows.map((f) => f.route)).toEqual(['l1 l2', '', 'l2']);
     expect(applyDraft(s, d).ok).toBe(false); // b lost its only link
     const added = addLink(draftOf(s));
     expect(added.links).toHaveLength(4);
-    expect(added.flows[3]).toEqual({ id: 'f4', route: '4', weight: '1' });
+    expect(added.flows[3]).toEqual({ id: 'f4', route: 'l4', weight: '1' });
     expect(applyDraft(s, added).ok).toBe(true);
   });
 });

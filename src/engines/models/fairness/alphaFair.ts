@@ -53,7 +53,14 @@ export interface AlphaFairAllocation {
   /** whether the active-set polish succeeded (else the barrier's answer, gap ~1e-12 relative) */
   polished: boolean;
   newtonSteps: number;
+  /** whether the KKT conditions hold to KKT_TOLERANCE within the solver's budget */
+  converged: boolean;
+  /** what was reached, or what was not (the budget is counted in Newton steps, not time) */
+  message: string;
 }
+
+/** The largest KKT residual (relative) an allocation may keep and still be called a solution. */
+export const KKT_TOLERANCE = 1e-9;
 
 const MU_START = 1;
 const MU_END = 1e-12;
@@ -221,6 +228,9 @@ export function alphaFair(net: FairnessNetwork, alpha: number): AlphaFairAllocat
   }
   const loads = Array.from(linkLoads(inc, best.rates));
   const saturated = loads.map((y, l) => y >= inc.cap[l] * (1 - 1e-9));
+  // the budget: the central path to MU_FLOOR (at most 200 Newton steps per barrier value) and
+  // nL + 1 rounds of the active-set polish (at most 100 each)
+  const converged = best.kkt.max <= KKT_TOLERANCE;
   return {
     ...best,
     loads,
@@ -228,5 +238,9 @@ export function alphaFair(net: FairnessNetwork, alpha: number): AlphaFairAllocat
     pricesUnique: independentRoutes(inc, saturated),
     polished,
     newtonSteps: steps,
+    converged,
+    message: converged
+      ? `KKT residual ${best.kkt.max.toExponential(1)} after ${steps} Newton steps`
+      : `the KKT conditions were not met within the budget (the barrier path to mu = ${MU_FLOOR} and the active-set polish, ${steps} Newton steps): largest residual ${best.kkt.max.toExponential(2)}`,
   };
 }

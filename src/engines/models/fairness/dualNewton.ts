@@ -1,3 +1,4 @@
+import { choleskyFactor, choleskySolve } from '../../common/cholesky';
 import type { Incidence } from './network';
 
 /**
@@ -97,35 +98,9 @@ export function solvePsd(
   relTol: number,
 ): Float64Array {
   const L = new Float64Array(n * n);
-  const dependent = new Uint8Array(n);
-  for (let j = 0; j < n; j++) {
-    let s = h[j * n + j];
-    for (let k = 0; k < j; k++) s -= L[j * n + k] * L[j * n + k];
-    if (!(s > relTol * h[j * n + j])) {
-      dependent[j] = 1;
-      continue;
-    }
-    const d = Math.sqrt(s);
-    L[j * n + j] = d;
-    for (let i = j + 1; i < n; i++) {
-      let t = h[i * n + j];
-      for (let k = 0; k < j; k++) t -= L[i * n + k] * L[j * n + k];
-      L[i * n + j] = t / d;
-    }
-  }
+  const dependent = choleskyFactor(h, L, n, relTol);
   const z = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    if (dependent[i]) continue;
-    let t = g[i];
-    for (let k = 0; k < i; k++) t -= L[i * n + k] * z[k];
-    z[i] = t / L[i * n + i];
-  }
-  for (let i = n - 1; i >= 0; i--) {
-    if (dependent[i]) continue;
-    let t = z[i];
-    for (let k = i + 1; k < n; k++) t -= L[k * n + i] * z[k];
-    z[i] = t / L[i * n + i];
-  }
+  choleskySolve(L, n, g, z, dependent);
   return z;
 }
 

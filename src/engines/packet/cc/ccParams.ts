@@ -69,6 +69,11 @@ export interface CcRule {
   params: readonly string[];
   /** null when the values satisfy the rule, else the reason, said of `param` */
   check(v: CcValues, param: string): string | null;
+  /**
+   * The value of `param` nearest to its own that satisfies the rule with the others as they are
+   * (a lab gives it to a parameter the user did not write, when they wrote the others)
+   */
+  fit?(v: CcValues, param: string): number;
 }
 
 /** One congestion-control module: what it is, its parameters and how it is built from them. */
@@ -127,6 +132,8 @@ export function ordered(lo: string, hi: string): CcRule {
         ? `must be >= ${lo} (${String(a)}), got ${String(b)}`
         : `must be <= ${hi} (${String(b)}), got ${String(a)}`;
     },
+    // the pair meets: the nearest value that keeps the other as it is
+    fit: (v, param) => v[param === hi ? lo : hi] as number,
   };
 }
 
@@ -144,6 +151,7 @@ export function atLeastWhen(
       when(v) && (v[key] as number) < min
         ? `must be >= ${minText} ${whenText}, got ${String(v[key])}`
         : null,
+    fit: () => min,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ScenarioSchema } from '../../../scenario/codec';
 import type { Problem } from '../../../scenario/problems';
 import { csvNumber } from '../../../format/numbers';
-import { describePoint, enumeratePoints } from '../../../sweep/plan';
+import { describePoint, enumeratePoints, sweptParams } from '../../../sweep/plan';
 import { sweepRefiner } from '../../../sweep/refine';
 import type { SweepDefinition } from '../../../sweep/spec';
 import { DUMBBELL_SCHEMA } from '../../families/packet/scenario';
@@ -35,7 +35,12 @@ const MAX_POINT_PROBLEMS = 5;
  * will build it, and what the rules repair there is reported once.
  */
 function refine(s: DumbbellSpec, given: ReadonlySet<keyof DumbbellSpec>, problems: Problem[]) {
-  DUMBBELL_SCHEMA.refine(s, given as ReadonlySet<never>, problems);
+  // a swept parameter is written (sweep=a:1,2 alone runs cc=aimd, as a=1 would)
+  const written: ReadonlySet<string> = new Set([
+    ...(given as ReadonlySet<string>),
+    ...sweptParams(s),
+  ]);
+  DUMBBELL_SCHEMA.refine(s, written as ReadonlySet<never>, problems);
   if (s.sweep === null) return;
   const seen = new Set<string>();
   for (const p of enumeratePoints(s, null)) {

@@ -1,6 +1,10 @@
 import type { Problem } from '../../../scenario/problems';
 import { sweptParams, type SweepPoint } from '../../../sweep/plan';
-import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../../families/packet/scenario';
+import {
+  DUMBBELL_DEFAULTS,
+  DUMBBELL_SCHEMA,
+  type DumbbellScenario,
+} from '../../families/packet/scenario';
 import type { DumbbellSpec } from './spec';
 
 /** The scenario part of a spec (the sweep's own fields left out). */
@@ -14,7 +18,9 @@ const LISTS = new Set<string>(['rtt', 'weight', 'noise']);
 
 /**
  * The scenario at a point, with the lab's cross-field rules applied (`problems`, when given,
- * collects what they repaired): a swept per-flow parameter is one value for every flow.
+ * collects what they repaired): a swept per-flow parameter is one value for every flow. The rules
+ * see as written what the spec holds other than the defaults, and the swept values: the same
+ * from the spec alone when it is decoded and when it runs, so both build the same point.
  */
 export function pointScenario(
   s: DumbbellSpec,
@@ -22,7 +28,11 @@ export function pointScenario(
   problems: Problem[] = [],
 ): DumbbellScenario {
   const out = baseScenario(s);
-  const given = new Set<keyof DumbbellScenario>();
+  const given = new Set<keyof DumbbellScenario>(
+    (Object.keys(out) as (keyof DumbbellScenario)[]).filter(
+      (k) => JSON.stringify(out[k]) !== JSON.stringify(DUMBBELL_DEFAULTS[k]),
+    ),
+  );
   sweptParams(s).forEach((param, k) => {
     const v = p.coords[k];
     (out as unknown as Record<string, number | number[]>)[param] = LISTS.has(param) ? [v] : v;

@@ -1,4 +1,5 @@
 import type { CliArgs } from '../../kit/commandLine/args';
+import type { RunSink } from '../../kit/commandLine/strict';
 import { mergeSweepCommand, runSweepCommand } from '../../kit/commandLine/sweepCommand';
 import type { CsvFile } from '../../../sweep/merge';
 import { AIMD_SWEEPS } from './sweep/definition';
@@ -7,8 +8,12 @@ import { AIMD_SWEEPS } from './sweep/definition';
 const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
 
 /** A sweep of the AIMD model on the command line, with `lab`'s defaults. */
-export const runAimdSweep = (lab: string, text: string, args: CliArgs): Promise<string> =>
-  runSweepCommand(AIMD_SWEEPS, POINT_MODULE, lab, text, args);
+export const runAimdSweep = (
+  lab: string,
+  text: string,
+  args: CliArgs,
+  sink: RunSink,
+): Promise<string> => runSweepCommand(AIMD_SWEEPS, POINT_MODULE, lab, text, args, sink);
 
 export const mergeAimdSweep = (files: readonly CsvFile[]): string =>
   mergeSweepCommand(AIMD_SWEEPS, files);

@@ -4,6 +4,7 @@ import { theoryFor, type TheoryReport } from '../../../engines/aimd/theory';
 import { csvText } from '../../../format/csv';
 import { formatNumber } from '../../../format/numbers';
 import { encodeJson } from '../../../scenario/codec';
+import { flagImpossible, type QuantityRule } from '../../kit/impossible';
 import { AIMD_SCHEMA, toParams, type AimdScenario } from './scenario';
 
 /**
@@ -16,6 +17,7 @@ export interface AimdReport {
   summary: AimdSummary;
   theory: TheoryReport;
   path?: PathTable;
+  impossible?: string[];
 }
 
 /** The sample path as columns: one row per cut flow per event (see PathChunk). */
@@ -41,8 +43,13 @@ export function buildReport(s: AimdScenario, summary: AimdSummary, path?: PathCh
     theory: theoryOf(s),
   };
   if (path) report.path = pathTable(path);
-  return report;
+  return flagImpossible(report, AIMD_QUANTITIES);
 }
+
+/** The summary's shares of c: fractions (a flow measured over no time is NaN, and flagged). */
+const AIMD_QUANTITIES: QuantityRule[] = [
+  { path: /^summary\.(utilization|flows\[\]\.throughput)$/, kind: 'fraction' },
+];
 
 export function pathTable(chunks: PathChunk[]): PathTable {
   const t: PathTable = { event: [], time: [], flow: [], before: [], after: [], span: [] };

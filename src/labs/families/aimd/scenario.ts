@@ -1,7 +1,8 @@
 import { POLICIES, type AimdParams, type PolicyName } from '../../../engines/aimd/params';
 import type { ScenarioSchema } from '../../../scenario/codec';
 import { enumField, listField, numberField } from '../../../scenario/fields';
-import type { Problem } from '../../../scenario/problems';
+import { adaptedDefault, type Problem } from '../../../scenario/problems';
+import { fitFlowCount, refineWarmup, type WarmupRule } from '../../../scenario/rules';
 import { formatNumber } from '../../../format/numbers';
 
 /** The Loss-policies lab's scenario: what a URL or a scenario file says. */
@@ -27,6 +28,8 @@ export interface AimdScenario {
 }
 
 export const MAX_N = 100_000;
+/** The largest capacity c. */
+const C_MAX = 1e15;
 export const MAX_EVENTS = 1e12;
 
 export const AIMD_DEFAULTS: AimdScenario = {
@@ -66,7 +69,12 @@ function refine(
 ): void {
   const report = (param: string, reason: string, used: string) =>
     problems.push({ param, reason, used });
-
+  s.n = fitFlowCount(
+    { param: 'n', value: s.n, given: given.has('n') },
+    perFlowKeys.map((key) => ({ param: key, length: s[key]?.length ?? 1, given: given.has(key) })),
+    MAX_N,
+    problems,
+  );
   for (const key of perFlowKeys) {
     const v = s[key];
     if (v !== null && v.length !== 1 && v.length !== s.n) {
@@ -103,7 +111,16 @@ function refine(
     s.p = AIMD_DEFAULTS.p;
   }
   const x0Sum = sum(expand(s.x0, s.n));
-  if (x0Sum > s.c * (1 + 1e-12)) {
+  if (x0Sum > s.c * (1 + 1e-12) && !given.has('c') && x0Sum <= C_MAX) {
+    problems.push(
+      adaptedDefault(
+        'c',
+        `the default ${formatNumber(s.c)} is below the initial rates' sum ${formatNumber(x0Sum)}`,
+        `${formatNumber(x0Sum)}, the sum (the flows start at the capacity)`,
+      ),
+    );
+    s.c = x0Sum;
+  } else if (x0Sum > s.c * (1 + 1e-12)) {
     report(
       'x0',
       `initial rates sum to ${formatNumber(x0Sum)}, more than c = ${formatNumber(s.c)}`,
@@ -111,19 +128,22 @@ function refine(
     );
     s.x0 = AIMD_DEFAULTS.x0;
   }
-  if (s.warmup >= s.events) {
-    const used = Math.floor(s.events / 10);
-    // The default warm-up shrinks to a tenth of a short run without a word (`events=50` is a
-    // fine request); a warm-up that was asked for is reported.
-    if (given.has('warmup'))
-      report(
-        'warmup',
-        `must be less than events (${formatNumber(s.events)}), got ${formatNumber(s.warmup)}`,
-        formatNumber(used),
-      );
-    s.warmup = used;
-  }
+  refineWarmup(s, given as ReadonlySet<string>, ['warmup', 'events'], WARMUP_RULE, problems);
 }
+
+/**
+ * The warm-up is a count of events, not a share of the run (100 events forget the initial rates
+ * whatever the run's length): a short run keeps a tenth of itself as warm-up, and a long warm-up
+ * is followed by the default's measured events.
+ */
+const MEASURED = AIMD_DEFAULTS.events - AIMD_DEFAULTS.warmup;
+const WARMUP_RULE: WarmupRule = {
+  unit: '',
+  warmupFor: (events) => Math.floor(events / 10),
+  warmupWhy: 'a tenth of the run',
+  runFor: (warmup) => (warmup + MEASURED <= MAX_EVENTS ? warmup + MEASURED : null),
+  runWhy: `the warm-up then the default's ${formatNumber(MEASURED)} measured events`,
+};
 
 export const AIMD_SCHEMA: ScenarioSchema<AimdScenario> = {
   lab: 'aimd',
@@ -131,7 +151,7 @@ export const AIMD_SCHEMA: ScenarioSchema<AimdScenario> = {
   defaults: AIMD_DEFAULTS,
   fields: [
     num('n', 'number of flows N', { min: 1, max: MAX_N, integer: true }),
-    num('c', 'link capacity c', { min: 1e-9, max: 1e15 }),
+    num('c', 'link capacity c', { min: 1e-9, max: C_MAX }),
     list(
       'beta',
       'multiplicative decrease: the fraction of its rate a cut flow keeps (one value, or one per flow)',

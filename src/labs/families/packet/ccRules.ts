@@ -1,18 +1,22 @@
 import { brokenRules, resolveCc, type CcModule } from '../../../engines/packet/cc/ccParams';
 import type { CcSpec } from '../../../engines/packet/params';
+import { inRange } from '../../../engines/common/range';
 import { formatNumber } from '../../../format/numbers';
 import { ccSpecOf, defaultText } from './ccFields';
+import { choiceOfWritten } from '../../../scenario/rules';
 import { ccOf, offeredParams, SINGLE_PATH_MODULES } from './ccModules';
 
-type Report = (param: string, reason: string, used: string) => void;
+/** Reports a repair: an error, or with `note` a default adapted to what the user wrote. */
+export type Report = (param: string, reason: string, used: string, note?: boolean) => void;
 /** A scenario as these rules see it: the flows' modules and every parameter by its key. */
 type Values = { n: number; cc: string[] };
 
 /**
  * Module `m`'s rules (α_min <= α_max ...) on the values of a decoded scenario (`spec` reads them
- * as the module's spec): a broken rule resets the parameter the input gave (the first of the
- * rule's when it gave several, else the rule's first) with `reset`, and says so with `used`.
- * Until none is broken.
+ * as the module's spec). A broken rule first moves a parameter the input did not write to the
+ * value that fits the ones it did (`set`, a note: amin=20 alone raises α_max to 20); when the
+ * input wrote them all, it resets the first it gave with `reset` and says so with `used` (an
+ * error). Until none is broken.
  */
 export function refineCcRules(
   m: CcModule,
@@ -21,23 +25,63 @@ export function refineCcRules(
   reset: (key: string) => void,
   used: (key: string) => string,
   report: Report,
+  set: (key: string, value: number) => void,
 ): void {
-  for (let tries = 0; tries <= (m.rules?.length ?? 0); tries++) {
+  // a parameter reset to its default is no longer the user's: it may give way in turn
+  const wasReset = new Set<string>();
+  const written = (k: string) => given.has(k) && !wasReset.has(k);
+  for (let tries = 0; tries <= 3 * (m.rules?.length ?? 0); tries++) {
     const values = resolveCc(m, spec());
     const rule = brokenRules(m, values)[0];
     if (!rule) return;
-    const key = rule.params.find((k) => given.has(k)) ?? rule.params[0];
+    const free = rule.params.find((k) => !written(k) && fits(m, k, rule.fit?.(values, k)));
+    const value = free === undefined ? undefined : rule.fit?.(values, free);
+    if (free !== undefined && value !== undefined && rule.params.some(written)) {
+      set(free, value);
+      // a value that breaks another rule of it that no written value can answer for does not fit
+      const after = brokenRules(m, resolveCc(m, spec()));
+      if (after.some((r) => r.params.includes(free) && !r.params.some(written))) {
+        reset(free);
+        const key = rule.params.find(written) as string;
+        report(key, rule.check(values, key) as string, used(key));
+        reset(key);
+        wasReset.add(key);
+        continue;
+      }
+      report(
+        free,
+        `${used(free)} does not fit: ${rule.check(values, free) as string}`,
+        `${formatNumber(value)}, the nearest value that does`,
+        true,
+      );
+      continue;
+    }
+    const key = rule.params.find(written) ?? rule.params[0];
     const reason = rule.check(values, key) as string;
     reset(key);
-    report(key, reason, used(key));
+    wasReset.add(key);
+    // the default still breaks the rule: the nearest value that keeps it is used instead
+    const still = brokenRules(m, resolveCc(m, spec())).includes(rule);
+    const nearest = still ? rule.fit?.(resolveCc(m, spec()), key) : undefined;
+    if (nearest !== undefined && fits(m, key, nearest)) {
+      set(key, nearest);
+      report(key, reason, `${formatNumber(nearest)}, the nearest value that keeps the rule`);
+    } else report(key, reason, used(key));
   }
+}
+
+/** Whether `value` is a value of module `m`'s number parameter `key` (its range). */
+function fits(m: CcModule, key: string, value: number | undefined): boolean {
+  const p = m.params.find((x) => x.key === key);
+  return value !== undefined && p?.kind === 'number' && inRange(value, p.range);
 }
 
 /**
  * The modules' rules on a decoded scenario of the packet labs (its lists already of length 1 or
- * n): parameters of modules no flow runs are reported and reset; each module's own rules hold
- * (a broken one resets a parameter to its default); a per-flow parameter's values for flows that
- * do not run its module must be its default.
+ * n): the parameters given of one module make the default cc that module (amax=20 alone runs
+ * Illinois); parameters of modules no flow runs are reported and reset; each module's own rules
+ * hold (see refineCcRules); a per-flow parameter's values for flows that do not run its module
+ * must be its default.
  */
 export function refineModules<S extends Values>(
   s: S,
@@ -49,6 +93,19 @@ export function refineModules<S extends Values>(
   const bag = s as unknown as Record<string, unknown>;
   const had = given as ReadonlySet<string>;
   const reset = (key: string) => (bag[key] = (defaults as unknown as Record<string, unknown>)[key]);
+  const owner = choiceOfWritten(
+    modules.map((m) => [m.name, offeredParams(m).map((p) => p.key)] as const),
+    had,
+  );
+  if (!had.has('cc') && owner !== null && !s.cc.includes(owner.choice)) {
+    report(
+      'cc',
+      `the default ${s.cc.join(',')} does not run ${owner.keys.join(', ')} (of cc=${owner.choice})`,
+      `${owner.choice}, the module they belong to`,
+      true,
+    );
+    s.cc = [owner.choice];
+  }
   for (const m of modules) {
     if (s.cc.includes(m.name)) continue;
     for (const p of offeredParams(m))
@@ -67,6 +124,10 @@ export function refineModules<S extends Values>(
       reset,
       (key) => defaultText(m, param(key)!, s),
       report,
+      (key, value) => {
+        const p = param(key);
+        bag[key] = p?.kind === 'number' && p.perFlow ? [value] : value;
+      },
     );
     for (const p of offeredParams(m)) {
       if (!(p.kind === 'number' && p.perFlow)) continue;

@@ -1,12 +1,15 @@
 import type { Flavour, LossPolicy, QueueKind } from '../../../engines/packet/params';
 import type { ScenarioSchema } from '../../../scenario/codec';
 import type { Problem } from '../../../scenario/problems';
+import { choiceOfWritten, fitFlowCount, ratioRule, refineWarmup } from '../../../scenario/rules';
 import { formatNumber } from '../../../format/numbers';
 import { CC_SCENARIO_DEFAULTS, type CcScenarioValues } from './ccFields';
-import { refineModules } from './ccRules';
+import { refineModules, type Report } from './ccRules';
 import { DUMBBELL_FIELDS } from './scenarioFields';
 
-export { MAX_N, MAX_T } from './scenarioFields';
+import { MAX_N, MAX_T } from './scenarioFields';
+
+export { MAX_N, MAX_T };
 
 /**
  * The Dumbbell lab's scenario: N TCP flows over one bottleneck, in the units people use (Mbit/s,
@@ -130,9 +133,50 @@ const RED_ONLY = ['minth', 'maxth', 'maxp', 'wq', 'gentle', 'wait', 'redmode'] a
 const THRESHOLD_ONLY = ['th', 'hold', 'select'] as const;
 const PER_FLOW = ['rtt', 'tcp', 'cc', 'weight', 'noise', 'stop'] as const;
 
+/** The warm-up gives way to a run the user wrote, and the run to a warm-up (ns-2's 300 of 600 s). */
+const WARMUP_RULE = ratioRule(
+  ' s',
+  't',
+  { warmup: DUMBBELL_DEFAULTS.warmup, run: DUMBBELL_DEFAULTS.t },
+  MAX_T,
+);
+
+/**
+ * The queue that parameters given for one queue kind ask for, when queue= is not given: minth=5
+ * alone means RED (a note); parameters of both kinds, or of the queue given, stay as they are.
+ */
+function fitQueue(s: S, given: ReadonlySet<keyof S>, report: Report): void {
+  if (given.has('queue')) return;
+  const owner = choiceOfWritten(
+    [
+      ['red', RED_ONLY],
+      ['threshold', THRESHOLD_ONLY],
+    ] as const,
+    given as ReadonlySet<string>,
+  );
+  if (owner === null || owner.choice === s.queue) return;
+  report(
+    'queue',
+    `the default ${s.queue} has no ${owner.keys.join(', ')}`,
+    `${owner.choice}, the queue they belong to`,
+    true,
+  );
+  s.queue = owner.choice;
+}
+
 function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
-  const report = (param: string, reason: string, used: string) =>
-    problems.push({ param, reason, used });
+  const report: Report = (param, reason, used, note) =>
+    problems.push({ param, reason, used, ...(note && { note }) });
+  s.n = fitFlowCount(
+    { param: 'n', value: s.n, given: given.has('n') },
+    [...PER_FLOW, 'start' as const].map((key) => ({
+      param: key,
+      length: s[key]?.length ?? 1,
+      given: given.has(key),
+    })),
+    MAX_N,
+    problems,
+  );
   for (const key of PER_FLOW) {
     const v = s[key];
     if (v !== null && v.length !== 1 && v.length !== s.n) {
@@ -153,6 +197,7 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
     );
     s.start = DUMBBELL_DEFAULTS.start;
   }
+  fitQueue(s, given, report);
   for (const key of RED_ONLY) {
     if (given.has(key) && red(s)) {
       report(key, `is a RED parameter and queue = ${s.queue}`, 'ignored');
@@ -170,28 +215,47 @@ function refine(s: S, given: ReadonlySet<keyof S>, problems: Problem[]): void {
     report('buffer', 'DropTail needs at least 2 packets (one in transmission, one waiting)', '2');
     s.buffer = 2;
   }
-  if (s.queue === 'red') {
-    const lo = s.minth ?? 0.6 * s.buffer;
-    const hi = s.maxth ?? 0.8 * s.buffer;
-    if (!(hi > lo)) {
-      report(
-        s.maxth !== null ? 'maxth' : 'minth',
-        `the thresholds must satisfy minth < maxth (got ${formatNumber(lo)} and ${formatNumber(hi)})`,
-        'the defaults 0.6 and 0.8 of the buffer',
-      );
-      s.minth = null;
-      s.maxth = null;
-    }
-  }
-  if (s.warmup >= s.t) {
-    const used = s.t / 2;
+  if (s.queue === 'red') refineRedThresholds(s, given, report);
+  refineWarmup(s, given as ReadonlySet<string>, ['warmup', 't'], WARMUP_RULE, problems);
+}
+
+/**
+ * RED's thresholds, minth < maxth: an unwritten one (null: 0.6 and 0.8 of the buffer, paper 000
+ * Sec. V-A) that does not fit the written one takes the paper's ratio to it (minth = 0.75 maxth,
+ * maxth = minth / 0.75); when both were written, they are the error.
+ */
+function refineRedThresholds(s: S, given: ReadonlySet<keyof S>, report: Report): void {
+  const lo = s.minth ?? 0.6 * s.buffer;
+  const hi = s.maxth ?? 0.8 * s.buffer;
+  if (hi > lo) return;
+  const ratio = 'the ratio of the defaults (0.6 and 0.8 of the buffer)';
+  if (s.maxth !== null && s.minth === null && !given.has('minth') && s.maxth > 0) {
+    s.minth = 0.75 * s.maxth;
     report(
-      'warmup',
-      `must be less than t (${formatNumber(s.t)} s), got ${formatNumber(s.warmup)}`,
-      formatNumber(used),
+      'minth',
+      `the default ${formatNumber(lo)} (0.6 x buffer) is not below maxth = ${formatNumber(hi)}`,
+      `${formatNumber(s.minth)}, 0.75 x maxth, ${ratio}`,
+      true,
     );
-    s.warmup = used;
+    return;
   }
+  if (s.minth !== null && s.maxth === null && !given.has('maxth')) {
+    s.maxth = s.minth / 0.75;
+    report(
+      'maxth',
+      `the default ${formatNumber(hi)} (0.8 x buffer) is not above minth = ${formatNumber(lo)}`,
+      `${formatNumber(s.maxth)}, minth / 0.75, ${ratio}`,
+      true,
+    );
+    return;
+  }
+  report(
+    s.maxth !== null ? 'maxth' : 'minth',
+    `the thresholds must satisfy minth < maxth (got ${formatNumber(lo)} and ${formatNumber(hi)})`,
+    'the defaults 0.6 and 0.8 of the buffer',
+  );
+  s.minth = null;
+  s.maxth = null;
 }
 
 export const DUMBBELL_SCHEMA: ScenarioSchema<S> = {

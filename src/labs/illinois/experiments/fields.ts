@@ -11,6 +11,7 @@ import {
   ALGORITHMS,
   ALL_BUT_LOSSY,
   algorithmsOf,
+  MAX_SIM_T,
   outside,
   notPacket,
   type Algorithm,
@@ -165,7 +166,7 @@ export const EXPERIMENT_FIELDS: readonly Loose[] = [
       "packet views: simulated time per run, s (default: the view's)",
       {
         min: 1,
-        max: 1e5,
+        max: MAX_SIM_T,
       },
       't',
     ),

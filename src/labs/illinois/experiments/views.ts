@@ -1,5 +1,5 @@
 import type { Problem } from '../../../scenario/problems';
-import { formatNumber } from '../../../format/numbers';
+import { fitWarmup, ratioRule } from '../../../scenario/rules';
 import type { ExperimentFields } from './fields';
 
 export const EXPERIMENT_VIEWS = ['buffers', 'longfat', 'rttfair', 'friendly', 'noise'] as const;
@@ -114,8 +114,18 @@ export function runLength(s: WithView): { t: number; warmup: number; reps: numbe
   return { t: s.simT ?? d.t, warmup: s.simWarmup ?? d.warmup, reps: s.simReps ?? d.reps };
 }
 
-/** The experiments' cross-field rules: a warm-up shorter than the run, no algorithm twice. */
-export function refineExperiment(s: WithView, problems: Problem[]): void {
+/** The longest run of a packet view, s (the t field's bound). */
+export const MAX_SIM_T = 1e5;
+
+/**
+ * The experiments' cross-field rules: a warm-up shorter than the run (the one the user did not
+ * write keeps the view's ratio to the other), no algorithm twice.
+ */
+export function refineExperiment(
+  s: WithView,
+  given: ReadonlySet<string>,
+  problems: Problem[],
+): void {
   if (s.cc !== null && new Set(s.cc).size !== s.cc.length) {
     const once = [...new Set(s.cc)];
     problems.push({ param: 'cc', reason: 'lists an algorithm twice', used: once.join(',') });
@@ -131,13 +141,15 @@ export function refineExperiment(s: WithView, problems: Problem[]): void {
   s.buffers = [...s.buffers].sort((a, b) => a - b);
   s.sigma = [...s.sigma].sort((a, b) => a - b);
   const run = runLength(s);
-  if (run && run.warmup >= run.t) {
-    problems.push({
-      param: s.simWarmup !== null ? 'twarm' : 't',
-      reason: `the warm-up (${formatNumber(run.warmup)} s) must be shorter than the run (${formatNumber(run.t)} s)`,
-      used: "the view's run length",
-    });
-    s.simT = null;
-    s.simWarmup = null;
-  }
+  const view = packetView(s);
+  if (run === null || view === null || run.warmup < run.t) return;
+  const d = VIEW_DEFAULTS[view];
+  const fitted = fitWarmup(
+    { param: 'twarm', value: run.warmup, given: given.has('simWarmup') },
+    { param: 't', value: run.t, given: given.has('simT') },
+    ratioRule(' s', 't', { warmup: d.warmup, run: d.t }, MAX_SIM_T),
+    problems,
+  );
+  s.simWarmup = fitted.warmup;
+  s.simT = fitted.run;
 }

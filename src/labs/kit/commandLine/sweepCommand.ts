@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { formatProblem } from '../../../scenario/problems';
 import { decodeSweep } from '../../../sweep/codec';
 import { mergeSweepCsvs, MergeError, type CsvFile } from '../../../sweep/merge';
 import { sweepCsv, sweepReport } from '../../../sweep/output';
@@ -7,7 +6,9 @@ import { enumeratePoints, inShard } from '../../../sweep/plan';
 import { progressOf } from '../../../sweep/progress';
 import type { PointResultCore, SweepCore, SweepDefinition } from '../../../sweep/spec';
 import type { CliArgs } from './args';
-import { InputFileError, ScenarioError, UsageError } from './errors';
+import { InputFileError, UsageError } from './errors';
+import { impossibleResults } from '../impossible';
+import { strictScenario, type RunSink } from './strict';
 import { ProgressLine } from './sweepProgressLine';
 import { runPointsInThreads } from './sweepThreads';
 
@@ -26,12 +27,10 @@ export async function runSweepCommand<S extends SweepCore, R extends PointResult
   lab: string,
   text: string,
   args: CliArgs,
+  sink: RunSink,
 ): Promise<string> {
   if (args.path) throw new UsageError('--path is for single runs, not sweeps');
-  const decoded = decodeSweep(def, text, lab);
-  if (decoded.problems.length > 0)
-    throw new ScenarioError(decoded.problems.map(formatProblem).join('\n'));
-  const spec = decoded.scenario;
+  const spec = strictScenario(decodeSweep(def, text, lab), sink);
   const points = enumeratePoints(spec, def.series(spec)).filter((p) => inShard(p, args.shard));
   const workers = args.workers ?? availableParallelism();
   const line = args.progress || process.stderr.isTTY ? new ProgressLine(process.stderr) : null;
@@ -46,8 +45,10 @@ export async function runSweepCommand<S extends SweepCore, R extends PointResult
     },
   });
   line?.update(progress(), true);
+  const report = sweepReport(def, spec, results, args.shard);
+  sink.impossible(impossibleResults(report));
   if (args.format === 'csv') return sweepCsv(def, spec, results, args.shard);
-  return JSON.stringify(sweepReport(def, spec, results, args.shard)) + '\n';
+  return JSON.stringify(report) + '\n';
 }
 
 /** `sim merge a.csv b.csv ...` for a lab's sweep: the shards' CSVs combined. */

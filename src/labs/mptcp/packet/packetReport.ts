@@ -1,5 +1,6 @@
 import type { PacketSummary } from '../../../engines/packet';
 import { encodeJson } from '../../../scenario/codec';
+import { flagImpossible } from '../../kit/impossible';
 import { dynamicSetup } from '../comparison';
 import { fluidAlg } from '../labAlgorithms';
 import type { MetricsReport } from '../report';
@@ -63,6 +64,7 @@ export interface PacketLevelReport {
   responsiveness?: PacketResponsiveness;
   notes: string[];
   path?: WindowPath;
+  impossible?: string[];
 }
 
 export interface WindowPath {
@@ -166,7 +168,7 @@ export function buildPacketReport(
     if (flows) report.responsiveness = responsivenessOf(run, flows.watched, flows.single);
   }
   if (withPath && run.path) report.path = windowPath(run);
-  return report;
+  return flagImpossible(report);
 }
 
 function windowPath(run: WindowRun): WindowPath {

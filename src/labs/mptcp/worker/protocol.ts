@@ -47,6 +47,8 @@ export interface ReportOutput {
   /** the JSON report, byte for byte (without the trailing newline the CLI adds) */
   json: string;
   notes: string[];
+  /** the impossible values of the report (kit/impossible.ts), as the command line prints them */
+  impossible: string[];
   responsiveness: ResponsivenessReport | null;
   failure: string | null;
   finalTotalsDeviation: number;

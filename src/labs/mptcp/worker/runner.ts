@@ -230,6 +230,7 @@ export class MptcpRunner extends PacedRunner<MptcpSpeed> {
       csv: reportCsv(r),
       json: reportJson(r),
       notes: r.notes,
+      impossible: r.impossible ?? [],
       responsiveness: r.responsiveness ?? null,
       failure: r.trajectory.failure,
       finalTotalsDeviation: r.trajectory.finalTotalsDeviation,

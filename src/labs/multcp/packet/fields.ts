@@ -44,6 +44,9 @@ export interface PacketFields {
   reps: number;
 }
 
+/** The longest packet run, s (the t field's bound). */
+export const MAX_PACKET_T = 100_000;
+
 export const PACKET_DEFAULTS: PacketFields = {
   lab: 'multcp',
   flavours: [...FLAVOURS],
@@ -119,7 +122,7 @@ export function packetFields<S extends PacketFields>(): Field<S>[] {
     enumField<S>('redmode' as K, 'fig4, fig5: RED counts packets or bytes', ['packets', 'bytes']),
     num('buffer', 'util: the DropTail buffer, packets', { min: 2, max: 100_000, integer: true }),
     enumField<S>('linkq' as K, 'wpf: the queue of every link', ['red', 'droptail']),
-    num('t', 'packet views: simulated time of each run, s', { min: 1, max: 100_000 }),
+    num('t', 'packet views: simulated time of each run, s', { min: 1, max: MAX_PACKET_T }),
     num('warmup', 'packet views: left out of the measurements, s', { min: 0, max: 100_000 }),
     num('seed', 'packet views: seed of the replications', {
       min: 0,

@@ -1,7 +1,8 @@
 import type { Problem } from '../../../scenario/problems';
+import { ratioRule, refineWarmup } from '../../../scenario/rules';
 import { formatNumber } from '../../../format/numbers';
 import { formatAxis, type SweepAxis, type SweepParamTable } from '../../../sweep/axis';
-import type { PacketFields } from './fields';
+import { MAX_PACKET_T, PACKET_DEFAULTS, type PacketFields } from './fields';
 
 /**
  * The packet-level views of the MulTCP lab and what each runs: its swept parameter and default
@@ -130,6 +131,66 @@ export function parseSeries(series: string | null): { multcp: boolean; flavour: 
   return { multcp: kind === 'multcp', flavour };
 }
 
+/** Fig. 3's RED: thresh 5, maxthresh 15, limit 20 packets. */
+const FIG3_RED = { minth: 5, maxth: 15, limit: 20 } as const;
+type RedKey = keyof typeof FIG3_RED;
+const RED_KEYS: readonly RedKey[] = ['minth', 'maxth', 'limit'];
+const redHolds = (r: Record<RedKey, number>) => r.minth < r.maxth && r.maxth <= r.limit;
+
+/**
+ * RED's thresholds, thresh < maxthresh <= limit: the ones the user did not write take Fig. 3's
+ * proportions (5 : 15 : 20) to the one they did (limit first, then maxthresh, then thresh), as
+ * notes; when those cannot fit, or all were written, a written one is the error and Fig. 3's
+ * values are used.
+ */
+function refineRed(s: PacketFields, given: ReadonlySet<string>, report: Report): void {
+  if (redHolds(s)) return;
+  const anchor = (['limit', 'maxth', 'minth'] as const).find((k) => given.has(k));
+  if (anchor !== undefined) {
+    const scale = s[anchor] / FIG3_RED[anchor];
+    const fitted = { ...s } as Record<RedKey, number>;
+    for (const k of RED_KEYS)
+      if (!given.has(k))
+        fitted[k] =
+          k === 'limit' ? Math.max(2, Math.ceil(FIG3_RED[k] * scale)) : FIG3_RED[k] * scale;
+    // a default that fits as it is stays
+    for (const k of RED_KEYS)
+      if (fitted[k] !== s[k] && redHolds({ ...fitted, [k]: s[k] })) fitted[k] = s[k];
+    if (redHolds(fitted) && fitted.limit <= 100_000) {
+      for (const k of RED_KEYS) {
+        if (fitted[k] === s[k]) continue;
+        report(
+          k,
+          `the default ${formatNumber(s[k])} does not fit ${anchor} = ${formatNumber(s[anchor])} (RED needs thresh < maxthresh <= limit)`,
+          `${formatNumber(fitted[k])}, Fig. 3's proportions (5 : 15 : 20) to ${anchor}`,
+          true,
+        );
+        s[k] = fitted[k];
+      }
+      return;
+    }
+  }
+  const param = given.has('maxth') ? 'maxth' : given.has('minth') ? 'minth' : 'limit';
+  report(
+    param,
+    `RED needs thresh < maxthresh <= limit (got ${s.minth}, ${s.maxth}, ${s.limit})`,
+    'Fig. 3: 5, 15, 20',
+  );
+  s.minth = FIG3_RED.minth;
+  s.maxth = FIG3_RED.maxth;
+  s.limit = Math.max(FIG3_RED.limit, s.limit);
+}
+
+/** The packet views' warm-up and run (50 of 300 s): the side not written keeps that ratio. */
+const WARMUP_RULE = ratioRule(
+  ' s',
+  't',
+  { warmup: PACKET_DEFAULTS.warmup, run: PACKET_DEFAULTS.t },
+  MAX_PACKET_T,
+);
+
+type Report = (param: string, reason: string, used: string, note?: boolean) => void;
+
 /**
  * The packet views' rules: a sweep only in a packet view and only of its parameter, no second
  * axis, an even number of background TCPs (Fig. 3's senders come in pairs of equal RTT), RED
@@ -140,8 +201,13 @@ export function refinePacket(
   given: ReadonlySet<string>,
   problems: Problem[],
 ): void {
-  const report = (param: string, reason: string, used: string) =>
-    problems.push({ param, reason, used });
+  const report: Report = (param, reason, used, note) =>
+    problems.push({ param, reason, used, ...(note && { note }) });
+  // a sweep of rwnd written alone opens the one view that sweeps it
+  if (s.sweep?.param === 'rwnd' && !given.has('view') && s.view !== 'rwnd') {
+    report('view', `the default ${s.view} has no rwnd axis`, 'rwnd, the view that sweeps it', true);
+    s.view = 'rwnd';
+  }
   const axis = isPacketView(s.view) ? VIEW_AXIS[s.view] : null;
   if (s.sweep !== null && s.sweep.param !== axis) {
     const why = isPacketView(s.view)
@@ -169,22 +235,29 @@ export function refinePacket(
     s.bg += 1;
   }
   if (s.rttlo > s.rtthi) {
-    report('rtthi', `${s.rtthi} ms is below rttlo (${s.rttlo} ms)`, `${s.rttlo} ms`);
-    s.rtthi = s.rttlo;
+    // the spread's unwritten end meets the written one (one RTT for every pair)
+    if (!given.has('rttlo') && given.has('rtthi')) {
+      report(
+        'rttlo',
+        `the default ${s.rttlo} ms is above rtthi (${s.rtthi} ms)`,
+        `${s.rtthi} ms, the nearest value that fits`,
+        true,
+      );
+      s.rttlo = s.rtthi;
+    } else {
+      const note = !given.has('rtthi');
+      const reason = note
+        ? `the default ${s.rtthi} ms is below rttlo (${s.rttlo} ms)`
+        : `${s.rtthi} ms is below rttlo (${s.rttlo} ms)`;
+      report(
+        'rtthi',
+        reason,
+        note ? `${s.rttlo} ms, the nearest value that fits` : `${s.rttlo} ms`,
+        note,
+      );
+      s.rtthi = s.rttlo;
+    }
   }
-  if (!(s.minth < s.maxth && s.maxth <= s.limit)) {
-    const param = given.has('maxth') ? 'maxth' : given.has('minth') ? 'minth' : 'limit';
-    report(
-      param,
-      `RED needs thresh < maxthresh <= limit (got ${s.minth}, ${s.maxth}, ${s.limit})`,
-      'Fig. 3: 5, 15, 20',
-    );
-    s.minth = 5;
-    s.maxth = 15;
-    s.limit = Math.max(20, s.limit);
-  }
-  if (s.warmup >= s.t) {
-    report('warmup', `${s.warmup} s is not shorter than the run (t = ${s.t} s)`, `${s.t / 6} s`);
-    s.warmup = s.t / 6;
-  }
+  refineRed(s, given, report);
+  refineWarmup(s, given as ReadonlySet<string>, ['warmup', 't'], WARMUP_RULE, problems);
 }

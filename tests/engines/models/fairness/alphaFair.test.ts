@@ -25,6 +25,10 @@ describe('α-fairness, solved by hand for several α', () => {
       );
       expect(relDiff(r.prices[0], (sum / 12) ** alpha)).toBeLessThan(1e-13);
       expect(r.kkt.max).toBeLessThan(KKT_TOL);
+      // within its budget, and says so: what a page shows as "exact"
+      expect(r.converged).toBe(true);
+      expect(r.message).toMatch(/^KKT residual \S+ after \d+ Newton steps$/);
+      expect(r.newtonSteps).toBeLessThan(13 * 200 + 8 * 200 + 2 * 100);
     },
   );
 

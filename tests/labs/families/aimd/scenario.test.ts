@@ -48,10 +48,17 @@ describe('AIMD scenario: invalid values fall back with a problem', () => {
     expect(decode('events=1e13').scenario.events).toBe(AIMD_DEFAULTS.events);
   });
 
-  it('x0=0.6,0.6 with n=2 sums to more than c and falls back to zero rates', () => {
-    const p = problemFor('n=2&x0=0.6,0.6', 'x0');
+  it('x0=0.6,0.6 with n=2 and c=1 written sums to more than c and falls back to zero rates', () => {
+    const p = problemFor('n=2&c=1&x0=0.6,0.6', 'x0');
     expect(p.reason).toMatch(/1\.2/);
-    expect(decode('n=2&x0=0.6,0.6').scenario.x0).toEqual([0]);
+    expect(decode('n=2&c=1&x0=0.6,0.6').scenario.x0).toEqual([0]);
+  });
+
+  it('x0 alone above the default capacity raises c to their sum (a note): they start at c', () => {
+    const d = decode('n=2&x0=0.6,0.9');
+    expect(d.scenario.c).toBe(1.5);
+    expect(d.scenario.x0).toEqual([0.6, 0.9]);
+    expect(d.problems.map((p) => [p.param, p.note])).toEqual([['c', true]]);
   });
 
   it('beta with 3 values for n=2 has the wrong length and the default is used', () => {
@@ -99,22 +106,28 @@ describe('AIMD scenario: invalid values fall back with a problem', () => {
     expect(problems[0].used).toBe('ignored');
   });
 
-  it('a warm-up asked for that is not shorter than the run is reported and cut to a tenth', () => {
+  it('a warm-up asked for that is not shorter than the run asked for is reported and cut to a tenth', () => {
     const d = decode('events=50&warmup=80');
-    expect(d.problems.map((p) => p.param)).toEqual(['warmup']);
-    expect(d.problems[0].used).toBe('5');
+    expect(d.problems.map((p) => [p.param, p.note])).toEqual([['warmup', undefined]]);
+    expect(d.problems[0].used).toBe('5, a tenth of the run');
     expect(d.scenario.warmup).toBe(5);
   });
 
-  it('the default warm-up shrinks silently for a short run (events=50 is a fine request)', () => {
+  it('the default warm-up shrinks for a short run (events=50 is a fine request), with a note', () => {
     const d = decode('events=50');
-    expect(d.problems).toEqual([]);
+    expect(d.problems.map((p) => [p.param, p.note])).toEqual([['warmup', true]]);
     expect(d.scenario.warmup).toBe(5);
-    // and the link that says so reads back the same
-    const again = decode(encodeQuery(AIMD_SCHEMA, d.scenario));
-    expect(again.problems).toEqual([]);
-    expect(again.scenario).toEqual(d.scenario);
+    // and the link that says so reads back the same, the warm-up still unwritten
+    const link = encodeQuery(AIMD_SCHEMA, d.scenario);
+    expect(link).toBe('lab=aimd&events=50');
+    expect(decode(link)).toEqual(d);
     expect(decode('events=1').scenario.warmup).toBe(0);
+  });
+
+  it('a long warm-up alone lengthens the run: the default measured events follow it', () => {
+    const d = decode('warmup=200000');
+    expect(d.scenario.events).toBe(200000 + 99900);
+    expect(d.problems.map((p) => [p.param, p.note])).toEqual([['events', true]]);
   });
 
   it('eta and rtt both given: rtt is ignored with a problem', () => {
@@ -198,7 +211,9 @@ describe('AIMD scenario: what the codec accepts, the engine accepts', () => {
 
   it('a scenario with rtt survives the URL', () => {
     const s = { ...AIMD_DEFAULTS, n: 2, rtt: [0.1, 0.2] };
-    expect(encodeQuery(AIMD_SCHEMA, s)).toBe('lab=aimd&n=2&rtt=0.1,0.2');
+    // (n is the list's length)
+    expect(encodeQuery(AIMD_SCHEMA, s)).toBe('lab=aimd&rtt=0.1,0.2');
+    expect(decodeQuery(AIMD_SCHEMA, 'lab=aimd&rtt=0.1,0.2').scenario).toEqual(s);
     expect(decodeQuery(AIMD_SCHEMA, 'lab=aimd&n=2&rtt=0.1,0.2').scenario).toEqual(s);
   });
 });

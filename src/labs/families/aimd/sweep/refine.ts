@@ -15,10 +15,22 @@ import type { SweepParam, SweepSpec } from './spec';
  */
 
 const PER_FLOW = ['beta', 'eta', 'rtt', 'weights', 'p', 'x0'] as const;
-/** The fields the scenario's rules may repair; they are copied back from the probe. */
-const REPAIRABLE = ['beta', 'eta', 'rtt', 'weights', 'sigma', 'p', 'x0', 'warmup'] as const;
+/** The fields the scenario's rules may repair or adapt; they are copied back from the probe. */
+const REPAIRABLE = [
+  'n',
+  'c',
+  'beta',
+  'eta',
+  'rtt',
+  'weights',
+  'sigma',
+  'p',
+  'x0',
+  'events',
+  'warmup',
+] as const;
 
-type Report = (param: string, reason: string, used: string) => void;
+type Report = (param: string, reason: string, used: string, note?: boolean) => void;
 
 const axes = (s: SweepSpec): SweepAxis[] =>
   [s.sweep, s.sweep2].filter((a): a is SweepAxis => a !== null);
@@ -63,13 +75,21 @@ function refineSwept(s: SweepSpec, given: ReadonlySet<keyof SweepSpec>, report: 
     }
   }
   const sigma = axisOf(s, 'sigma');
-  if (sigma && s.weights !== null) {
+  // the lab's default sigma sweep gives way to weights or to n = 1 written; a written one does not
+  const defaultSweep = sigma !== null && !given.has(nameOf(s, sigma));
+  if (sigma && s.weights !== null && defaultSweep) {
+    report('sweep', 'the default sigma sweep would set the selection weights', 'no sweep', true);
+    dropAxis(s, sigma);
+  } else if (sigma && s.weights !== null) {
     report('weights', 'a sigma sweep sets the selection weights', 'ignored');
     s.weights = null;
   }
-  if (sigma && !axisOf(s, 'n') && s.n < 2) {
-    report(nameOf(s, sigma), 'a sigma sweep needs n >= 2 (two classes of flows)', 'no sweep');
-    dropAxis(s, sigma);
+  const sigmaNow = axisOf(s, 'sigma');
+  if (sigmaNow && !axisOf(s, 'n') && s.n < 2) {
+    const why = 'a sigma sweep needs n >= 2 (two classes of flows)';
+    if (given.has(nameOf(s, sigmaNow))) report(nameOf(s, sigmaNow), why, 'no sweep');
+    else report('sweep', `the default ${why}`, 'no sweep', true);
+    dropAxis(s, sigmaNow);
   }
   const warmup = axisOf(s, 'warmup');
   if (warmup) {
@@ -96,7 +116,8 @@ function refineSwept(s: SweepSpec, given: ReadonlySet<keyof SweepSpec>, report: 
 /** The scenario's rules on a probe at the worst point (see above). */
 function refineProbe(s: SweepSpec, given: ReadonlySet<keyof SweepSpec>, problems: Problem[]) {
   const probe = { ...s, policy: AIMD_DEFAULTS.policy } as unknown as AimdScenario;
-  const probeGiven = new Set(given as ReadonlySet<string>);
+  // a swept parameter is written: the rules adapt the others to it, never it
+  const probeGiven = new Set([...(given as ReadonlySet<string>), ...axes(s).map((a) => a.param)]);
   const skip = new Set<string>();
   for (const axis of axes(s)) {
     const v = axisValues(axis);
@@ -137,7 +158,8 @@ export function refineAimdSweep(
   given: ReadonlySet<keyof SweepSpec>,
   problems: Problem[],
 ): void {
-  const report: Report = (param, reason, used) => problems.push({ param, reason, used });
+  const report: Report = (param, reason, used, note) =>
+    problems.push({ param, reason, used, ...(note && { note }) });
   refineSwept(s, given, report);
   refineProbe(s, given, problems);
 }

@@ -1,12 +1,11 @@
-import { decodeEntries, type Decoded } from '../../../../scenario/codec';
+import { decodeEntries, writtenJson, type Decoded } from '../../../../scenario/codec';
 import type { Field } from '../../../../scenario/fields';
-import { encodeSweepJson } from '../sweep/codec';
 import { aimdSweepLab } from '../sweep/labs';
 import { SWEEP_FIELDS, type SweepSpec } from '../sweep/spec';
 
 /**
- * Edits of a sweep from the pages' controls, through the same schema as the URL: the sweep file
- * (every parameter) with the changed values, decoded again, so that the cross-field rules (runs
+ * Edits of a sweep from the pages' controls, through the same schema as the URL: what its link
+ * writes (writtenJson) with the changed values, decoded again, so that the cross-field rules (runs
  * cap, per-flow lengths, warm-up shorter than the run) apply exactly as to a link, and what they
  * repaired is reported.
  */
@@ -19,7 +18,8 @@ export function sweepField(key: SweepKey): Field<SweepSpec> {
 }
 
 export function editSweep(spec: SweepSpec, changes: Partial<SweepSpec>): Decoded<SweepSpec> {
-  const json = encodeSweepJson(spec);
+  const schema = aimdSweepLab(spec.lab).schema;
+  const json = writtenJson(schema, spec);
   for (const [key, value] of Object.entries(changes) as [SweepKey, unknown][]) {
     const f = sweepField(key);
     if (value === null || value === undefined) {
@@ -31,7 +31,7 @@ export function editSweep(spec: SweepSpec, changes: Partial<SweepSpec>): Decoded
     if (key === 'rtt' && value !== null) delete json.eta;
     if (key === 'eta') delete json.rtt;
   }
-  return decodeEntries(aimdSweepLab(spec.lab).schema, Object.entries(json));
+  return decodeEntries(schema, Object.entries(json));
 }
 
 /** The parameter names of the changed fields, for the notice's source ("the beta field"). */

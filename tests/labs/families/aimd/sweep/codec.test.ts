@@ -7,7 +7,7 @@ import type { Problem } from '../../../../../src/scenario/problems';
 import { axisLength, axisValues, formatAxis, type SweepAxis } from '../../../../../src/sweep/axis';
 import { parseAxis } from '../../../../../src/labs/families/aimd/sweep/codec';
 import { SWEEP_PARAMS, type SweepParam } from '../../../../../src/labs/families/aimd/sweep/spec';
-import { decodeJson, decodeQuery } from '../../../../../src/scenario/codec';
+import { decodeJson, decodeQuery, queryEntries } from '../../../../../src/scenario/codec';
 import {
   decodeSweep,
   encodeSweepJson,
@@ -222,11 +222,14 @@ const validSpec: fc.Arbitrary<SweepSpec> = fc
   });
 
 describe('encode then decode', () => {
-  it('decodeSweep(encodeSweepQuery(s)) gives back exactly s, with no problems', () => {
+  it('decodeSweep(encodeSweepQuery(s)) gives back exactly s, with no errors', () => {
     fc.assert(
       fc.property(validSpec, (s) => {
-        const decoded = decodeSweep(encodeSweepQuery(s));
-        expect(decoded.problems).toEqual([]);
+        const query = encodeSweepQuery(s);
+        const decoded = decodeSweep(query);
+        // notes only, about what the link leaves out (n when the lists say it)
+        const written = new Set(queryEntries(query).map(([k]) => k));
+        for (const p of decoded.problems) expect(p.note && !written.has(p.param)).toBe(true);
         expect(decoded.scenario).toEqual(s);
       }),
       { numRuns: 500 },
@@ -264,10 +267,31 @@ describe('encode then decode', () => {
     expect(enumeratePoints(d.scenario).map((p) => p.series)).toEqual([...POLICIES]);
   });
 
-  it('shrinks the default warm-up silently to fit the shortest swept run', () => {
+  it('shrinks the default warm-up to fit the shortest swept run, with a note', () => {
     const d = decodeSweep('lab=sockets&sweep=events:50,1000');
-    expect(d.problems).toEqual([]);
+    expect(d.problems.map((p) => [p.param, p.note])).toEqual([['warmup', true]]);
     expect(d.scenario.warmup).toBe(5);
+    expect(encodeSweepQuery(d.scenario)).toBe('lab=sockets&sweep=events:50,1000');
+  });
+
+  it('lets the default axis, the default replications and the default capacity give way', () => {
+    const notes = (q: string) =>
+      decodeSweep(q).problems.map((p) => (p.note ? p.param : `error ${p.param}`));
+    // the default n axis gives way to a second axis of n written alone
+    const moved = decodeSweep('lab=sockets&sweep2=n:1..3');
+    expect(moved.scenario.sweep).toEqual({ param: 'n', kind: 'range', from: 1, to: 3 });
+    expect(moved.scenario.sweep2).toBeNull();
+    expect(notes('lab=sockets&sweep2=n:1..3')).toEqual(['sweep']);
+    // the default 5 replications give way to a long sweep written
+    // (1000 points x 6 policies x 5 replications > 20000 runs: 20000 / 6000 = 3 fit)
+    const long = 'lab=sockets&sweep=n:1..1000&policies=all';
+    expect(decodeSweep(long).scenario.reps).toBe(3);
+    expect(notes(long)).toEqual(['reps']);
+    // Lab 3's default sigma sweep gives way to weights or to n = 1
+    expect(notes('lab=insensitivity&weights=1,2,3,4')).toEqual(['sweep']);
+    expect(decodeSweep('lab=insensitivity&n=1').scenario.sweep).toBeNull();
+    // initial rates above c at the largest swept n raise c to their sum there
+    expect(decodeSweep('lab=sockets&sweep=n:1..10&x0=0.25').scenario.c).toBe(2.5);
   });
 
   it('reads policy= as a one-policy policies=', () => {
@@ -295,9 +319,9 @@ describe('validation: each problem names the parameter and says what was used', 
     ['lab=sockets&sweep=n:1..1000&reps=50', 'reps', 'more than 20000 runs'],
     ['lab=sockets&policies=rate-proportional,fastest', 'policies', '"fastest" is not one of'],
     ['lab=sockets&policies=synchronized,synchronized', 'policies', 'listed twice'],
-    ['lab=insensitivity&weights=1,2,3,4', 'weights', 'sigma sweep'],
-    ['lab=insensitivity&n=1', 'sweep', 'needs n >= 2'],
-    ['lab=sockets&x0=0.2', 'x0', 'more than c = 1'],
+    ['lab=insensitivity&weights=1,2,3,4&sweep=sigma:0.1,0.5', 'weights', 'sigma sweep'],
+    ['lab=insensitivity&n=1&sweep=sigma:0.1,0.5', 'sweep', 'needs n >= 2'],
+    ['lab=sockets&x0=0.2&c=1', 'x0', 'more than c = 1'],
     ['lab=sockets&sweep=events:1000,5000&warmup=2000', 'warmup', 'less than events (1000)'],
     ['lab=sockets&sweep=warmup:10,2000&events=1000', 'sweep', 'less than events (1000)'],
     ['lab=sockets&sweep=eta:1,2&rtt=0.1', 'rtt', 'eta is swept'],
