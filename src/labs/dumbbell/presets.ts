@@ -3,6 +3,7 @@ import {
   atLeast,
   atMost,
   claim,
+  FULL_LINK_SLACK,
   inRange,
   intervalsWithin,
   less,
@@ -24,23 +25,17 @@ type Sweep = SweepReport<DumbbellPointResult>;
 /** Theorem 1 with β = ½, by hand. */
 const theorem1 = (n: number) => 1 - 1 / (1 + 3 * n);
 
-/**
- * Utilization counts a packet when its transmission starts, as ns-2's monitor does: a run can end
- * one packet above the link's capacity. On 10 Mbit/s over 300 s that is 1040 × 8 / 3e9 ≈ 3e-6.
- */
-const ONE_PACKET = 3e-6;
-
 const pointAt = (r: Sweep, ...coords: number[]) =>
   r.points.find((p) => coords.every((c, k) => p.coords[k] === c));
 const at = (coords: readonly number[]) => coords.join(', ');
 
-/** Every interval of the sweep inside [0, 1] (one packet of slack, see ONE_PACKET). */
+/** Every interval of the sweep inside [0, 1] (up to a full link's packet or two: FULL_LINK_SLACK). */
 const intervals = (r: Sweep): Finding =>
   intervalsWithin(
     'utilization',
     r.points.map((p) => ({ at: at(p.coords), ci95: p.utilization.ci95 })),
     0,
-    1 + ONE_PACKET,
+    1 + FULL_LINK_SLACK,
   );
 
 /**
@@ -232,7 +227,6 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
           0.1,
         ),
         ...besideNs2(r, 0.005),
-        // one packet over 250 s at 45 Mbit/s is 7e-7: within ONE_PACKET
         intervals(r),
       ],
     }),

@@ -136,6 +136,15 @@ export const less = (what: string, a: number | null | undefined, b: number | nul
   holds: isNum(a) && isNum(b) && a < b,
 });
 
+/**
+ * How far a full link's measured rate may read above its capacity, relative: the engines count a
+ * packet when its transmission starts (as ns-2's monitors do), so a run can end a packet or two
+ * over, and an interval over runs that differ by one packet can reach a few packets past it. An
+ * interval that leaves its range for want of replications does so by far more (Fig. 11 of the
+ * Dumbbell lab at 2 replications: 0.08).
+ */
+export const FULL_LINK_SLACK = 1e-5;
+
 /** One interval of a sweep, named by its point. */
 export interface NamedInterval {
   at: string;
