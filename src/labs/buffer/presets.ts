@@ -73,7 +73,8 @@ export const BUFFER_PRESETS: readonly TryThis[] = [
     what: 'a buffer of one bandwidth-delay product keeps the link busy whatever N: the simulation at 100 %, every model within 1 % of it.',
     query: 'lab=buffer&q=bdp&sweep=n:1,2,4,8,16,32,50&reps=3',
     claim: claim({
-      run: 'sweep=n:50',
+      // N = 50, 100 s runs (50 measured): a full link is full from the first seconds
+      run: 'sweep=n:50&duration=100',
       check: (r: Sweep) => [
         ...[50].flatMap((n) => {
           const p = pointAt(r, n);
@@ -93,7 +94,7 @@ export const BUFFER_PRESETS: readonly TryThis[] = [
     what: 'one panel per RTT, each with a buffer of its own bandwidth-delay product: the simulation fills the link at every RTT and N; the models follow it within 1 %, except many connections on a short RTT (Chan et al. at 30 ms and N = 50: 94 %).',
     query: 'lab=buffer&q=bdp&sweep=n:1,2,4,8,16,32,50&sweep2=rtt:30,50,80,100&reps=3',
     claim: claim({
-      run: 'sweep=n:50&sweep2=rtt:30',
+      run: 'sweep=n:50&sweep2=rtt:30&duration=100',
       // the models at both ends of the RTTs (they do not depend on the simulation)
       also: ['lab=buffer&q=bdp&sweep=n:50&sweep2=rtt:30,100&sim=0'],
       check: (r: Sweep, models: Sweep) => {

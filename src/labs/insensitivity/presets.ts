@@ -88,7 +88,11 @@ export const INSENSITIVITY_PRESETS: readonly SweepPreset[] = [
         const m = (p: PolicyName) => pointAt(r, p)?.detail?.flow1SecondMoment;
         return [
           ...ONE_FLOW.map((p) => pointOnLine(r, p, [], theorem1(10, 0.5))),
-          less('largest-rate’s E[x₁²] interval below beatdown’s', m('largest-rate')?.ci95?.[1], m('beatdown')?.ci95?.[0]),
+          less(
+            'largest-rate’s E[x₁²] interval below beatdown’s',
+            m('largest-rate')?.ci95?.[1],
+            m('beatdown')?.ci95?.[0],
+          ),
           atLeast(
             'beatdown’s E[x₁²] over largest-rate’s',
             (m('beatdown')?.mean ?? NaN) / (m('largest-rate')?.mean ?? NaN),
