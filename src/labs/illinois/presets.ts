@@ -23,7 +23,14 @@ interface Experiment<S> {
 type Summary<F extends (...a: never[]) => unknown> = Experiment<ReturnType<F>>;
 type Smm = { summary: NonNullable<SmmReport['summary']> };
 
-const smmAt = (view: string, level: string) => `lab=illinois&view=smm&${view}&congestion=${level}`;
+type Levels = Record<'light' | 'medium' | 'heavy', Smm>;
+
+/** A claim on the SMM at its three levels: the link (medium), and its network light and heavy. */
+const overLevels = (view: string, check: (l: Levels) => Finding[]) =>
+  claim({
+    also: ['light', 'heavy'].map((l) => `lab=illinois&view=smm&${view}&congestion=${l}`),
+    check: (medium: Smm, light: Smm, heavy: Smm) => check({ light, medium, heavy }),
+  });
 
 /**
  * The equal-RTT SMM: every flow's x̄ᵢ/xᵢ* on 1 (Theorem 4.2). Twelve 95 % intervals (four flows,
@@ -84,34 +91,28 @@ export const ILLINOIS_PRESETS: readonly TryThis[] = [
     label: 'Figs. 2-4: N = 4, light / medium / heavy',
     what: 'RTTs 60-120 ms: the heavier the congestion, the more synchronized the back-offs and the larger μ (x̄ ∝ 1/T^(1+μ)): about 0.09, 0.18, 0.33.',
     query: 'lab=illinois&view=smm&n=4&rtt=60,80,100,120',
-    claim: claim({
-      also: ['light', 'heavy'].map((l) => smmAt('n=4&rtt=60,80,100,120', l)),
-      check: (medium: Smm, light: Smm, heavy: Smm) => [
-        less('μ: light, then medium', light.summary.mu, medium.summary.mu),
-        less('μ: medium, then heavy', medium.summary.mu, heavy.summary.mu),
-        // each μ's interval is ±0.01 or less: the three are far apart
-        less(
-          'light: μ’s interval top, then medium’s bottom',
-          (light.summary.mu ?? NaN) + (light.summary.muHalfWidth ?? NaN),
-          (medium.summary.mu ?? NaN) - (medium.summary.muHalfWidth ?? NaN),
-        ),
-      ],
-    }),
+    claim: overLevels('n=4&rtt=60,80,100,120', ({ light, medium, heavy }) => [
+      less('μ: light, then medium', light.summary.mu, medium.summary.mu),
+      less('μ: medium, then heavy', medium.summary.mu, heavy.summary.mu),
+      // each μ's interval is ±0.01 or less: the three are far apart
+      less(
+        'light: μ’s interval top, then medium’s bottom',
+        (light.summary.mu ?? NaN) + (light.summary.muHalfWidth ?? NaN),
+        (medium.summary.mu ?? NaN) - (medium.summary.muHalfWidth ?? NaN),
+      ),
+    ]),
   }),
   tryThisLink(ILLINOIS_SCHEMA, {
     id: 'smm-n10',
     label: 'Figs. 5-7: N = 10, RTTs 40 … 220 ms',
     what: 'a wider spread of RTTs: the large-RTT flows lose more of their share as congestion gets heavier (the 220 ms flow: 91 % of the equal-window share in light congestion, 84 % medium, 74 % heavy).',
     query: `lab=illinois&view=smm&rtt=${RTT10}`,
-    claim: claim({
-      also: ['light', 'heavy'].map((l) => smmAt(`rtt=${RTT10}`, l)),
-      check: (medium: Smm, light: Smm, heavy: Smm) => {
-        const last = (r: Smm) => r.summary.ratio[r.summary.ratio.length - 1];
-        return [
-          less('220 ms flow’s x̄/x*: medium, then light', last(medium), last(light)),
-          less('220 ms flow’s x̄/x*: heavy, then medium', last(heavy), last(medium)),
-        ];
-      },
+    claim: overLevels(`rtt=${RTT10}`, ({ light, medium, heavy }) => {
+      const last = (r: Smm) => r.summary.ratio[r.summary.ratio.length - 1];
+      return [
+        less('220 ms flow’s x̄/x*: medium, then light', last(medium), last(light)),
+        less('220 ms flow’s x̄/x*: heavy, then medium', last(heavy), last(medium)),
+      ];
     }),
   }),
   tryThisLink(ILLINOIS_SCHEMA, {
@@ -119,14 +120,9 @@ export const ILLINOIS_PRESETS: readonly TryThis[] = [
     label: 'SMM with equal RTTs',
     what: 'Theorem 4.2: with equal RTTs every flow gets the same mean, x̄ᵢ/xᵢ* = 1 within half a per cent (within its interval), at every level.',
     query: 'lab=illinois&view=smm&n=4&rtt=100',
-    claim: claim({
-      also: ['light', 'heavy'].map((l) => smmAt('n=4&rtt=100', l)),
-      check: (medium: Smm, light: Smm, heavy: Smm) => [
-        ...onEqualShare(light, 'light'),
-        ...onEqualShare(medium, 'medium'),
-        ...onEqualShare(heavy, 'heavy'),
-      ],
-    }),
+    claim: overLevels('n=4&rtt=100', (levels) =>
+      (['light', 'medium', 'heavy'] as const).flatMap((l) => onEqualShare(levels[l], l)),
+    ),
   }),
   tryThisLink(ILLINOIS_SCHEMA, {
     id: 'fig10',

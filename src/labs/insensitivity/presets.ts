@@ -1,13 +1,14 @@
 import type { PolicyName } from '../../engines/aimd/params';
+import type { AimdSweepReport } from '../families/aimd/sweep/claims';
 import {
   pointAt,
   pointOnLine,
   theorem1,
   utilizationIntervals,
-  type AimdSweepReport,
 } from '../families/aimd/sweep/claims';
 import type { SweepPreset } from '../families/aimd/sweepUi/PresetLinks';
-import { atLeast, claim, inRange, less, onLine, type Finding } from '../kit/claim';
+import type { Finding } from '../kit/claim';
+import { atLeast, claim, inRange, less, onLine } from '../kit/claim';
 
 const ONE_FLOW: readonly PolicyName[] = [
   'rate-proportional',

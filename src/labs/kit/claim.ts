@@ -53,44 +53,29 @@ const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toPrecision(4));
 const isNum = (x: number | null | undefined): x is number =>
   typeof x === 'number' && Number.isFinite(x);
 
-export const atLeast = (what: string, value: number | null | undefined, min: number): Finding => ({
-  what,
-  value: isNum(value) ? value : null,
-  bound: `≥ ${fmt(min)}`,
-  holds: isNum(value) && value >= min,
-});
-
-export const atMost = (what: string, value: number | null | undefined, max: number): Finding => ({
-  what,
-  value: isNum(value) ? value : null,
-  bound: `≤ ${fmt(max)}`,
-  holds: isNum(value) && value <= max,
-});
-
-export const inRange = (
+/** A finding on one value: null (and failing) when the report has no number there. */
+const onValue = (
   what: string,
   value: number | null | undefined,
-  lo: number,
-  hi: number,
-): Finding => ({
-  what,
-  value: isNum(value) ? value : null,
-  bound: `in [${fmt(lo)}, ${fmt(hi)}]`,
-  holds: isNum(value) && value >= lo && value <= hi,
-});
+  bound: string,
+  test: (v: number) => boolean,
+): Finding => {
+  const v = isNum(value) ? value : null;
+  return { what, value: v, bound, holds: v !== null && test(v) };
+};
+
+export const atLeast = (what: string, value: number | null | undefined, min: number) =>
+  onValue(what, value, `≥ ${fmt(min)}`, (v) => v >= min);
+
+export const atMost = (what: string, value: number | null | undefined, max: number) =>
+  onValue(what, value, `≤ ${fmt(max)}`, (v) => v <= max);
+
+export const inRange = (what: string, value: number | null | undefined, lo: number, hi: number) =>
+  onValue(what, value, `in [${fmt(lo)}, ${fmt(hi)}]`, (v) => v >= lo && v <= hi);
 
 /** |value − target| ≤ tol */
-export const near = (
-  what: string,
-  value: number | null | undefined,
-  target: number,
-  tol: number,
-): Finding => ({
-  what,
-  value: isNum(value) ? value : null,
-  bound: `${fmt(target)} ± ${fmt(tol)}`,
-  holds: isNum(value) && Math.abs(value - target) <= tol,
-});
+export const near = (what: string, value: number | null | undefined, target: number, tol: number) =>
+  onValue(what, value, `${fmt(target)} ± ${fmt(tol)}`, (v) => Math.abs(v - target) <= tol);
 
 /**
  * An estimate on a theory's line: its 95 % interval contains x, or its mean is within `rel` of x
@@ -129,12 +114,8 @@ export const intervalWithin = (
 });
 
 /** a below b, with the margin (b − a) as the value */
-export const less = (what: string, a: number | null | undefined, b: number | null | undefined) => ({
-  what,
-  value: isNum(a) && isNum(b) ? b - a : null,
-  bound: '> 0 (second minus first)',
-  holds: isNum(a) && isNum(b) && a < b,
-});
+export const less = (what: string, a: number | null | undefined, b: number | null | undefined) =>
+  onValue(what, isNum(a) && isNum(b) ? b - a : null, '> 0 (second minus first)', (v) => v > 0);
 
 /**
  * How far a full link's measured rate may read above its capacity, relative: the engines count a
@@ -174,3 +155,13 @@ export const intervalsWithin = (
     holds: out.length === 0,
   };
 };
+
+/**
+ * Every interval of a link's measured rate inside [0, capacity] (utilization: capacity 1), with
+ * a full link's slack (FULL_LINK_SLACK).
+ */
+export const rateIntervals = (
+  what: string,
+  intervals: readonly NamedInterval[],
+  capacity: number,
+) => intervalsWithin(what, intervals, 0, capacity * (1 + FULL_LINK_SLACK));

@@ -1,14 +1,6 @@
 import type { SweepReport } from '../../sweep/output';
-import {
-  atLeast,
-  atMost,
-  claim,
-  inRange,
-  intervalsWithin,
-  less,
-  near,
-  type Claim,
-} from '../kit/claim';
+import type { Claim } from '../kit/claim';
+import { atLeast, atMost, claim, inRange, less, near, rateIntervals } from '../kit/claim';
 import type { TryThis } from '../kit/contract';
 import { tryThisLink } from '../kit/tryThisLink';
 import type { GainRow } from './gain';
@@ -56,16 +48,15 @@ const rate = (r: FairnessReport, id: string, a: Allocation) =>
   r.flows.find((f) => f.id === id)?.rate[a];
 const at = (r: Packet, series: string | null, ...coords: number[]) =>
   r.points.find((p) => p.series === series && coords.every((c, k) => p.coords[k] === c));
-/** Every interval of a packet view inside its physical range. */
-const intervals = (r: Packet, what: string, hi: number) =>
-  intervalsWithin(
-    what,
+/** Every utilization interval of a packet view inside [0, 1]. */
+const intervals = (r: Packet) =>
+  rateIntervals(
+    'utilization',
     r.points.map((p) => ({
       at: `${p.series} ${p.coords.join(', ')}`,
       ci95: p.value?.ci95 ?? null,
     })),
-    0,
-    hi,
+    1,
   );
 
 /** "Try this": paper 004's points and paper 000's comparison, each one URL. */
@@ -330,7 +321,7 @@ export const MULTCP_PRESETS: readonly MultcpPreset[] = [
             (at(r, 'tcps', n)?.value?.mean ?? NaN) / (1 - 1 / (1 + 3 * n)),
             0.92,
           ),
-          intervals(r, 'utilization', 1 + 1e-5),
+          intervals(r),
         ]),
     }),
   ),

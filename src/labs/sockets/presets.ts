@@ -1,9 +1,9 @@
+import type { AimdSweepReport } from '../families/aimd/sweep/claims';
 import {
   pointAt,
   pointOnLine,
   theorem1,
   utilizationIntervals,
-  type AimdSweepReport,
 } from '../families/aimd/sweep/claims';
 import type { SweepPreset } from '../families/aimd/sweepUi/PresetLinks';
 import { claim, inRange, near } from '../kit/claim';
