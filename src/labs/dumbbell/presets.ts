@@ -37,8 +37,11 @@ const besideNs2 = (r: Sweep, tol: number): Finding[] =>
     .filter((p) => p.ns2 !== null)
     .map((p) => near(`${at(p.coords)}: engine minus ns-2`, p.utilization.mean - p.ns2!, 0, tol));
 
-/** The ns-2 run recorded for Figs. 8-9's link (bench/ns2Sync.ts). */
-const FIG8_NS2 = NS2_SYNC.find((x) => x.query === 'n=10&buffer=20' && x.starts === 'engine')!;
+/** The ns-2 runs recorded for Figs. 8-9's link and for the paper's b = 5 (bench/ns2Sync.ts). */
+const ns2Sync = (query: string) =>
+  NS2_SYNC.find((x) => x.query === query && x.starts === 'engine')!;
+const FIG8_NS2 = ns2Sync('n=10&buffer=20');
+const B5_NS2 = ns2Sync('n=10&buffer=5');
 
 /**
  * "Try this": paper 000's Sec. V figures, paper 001's setup, and paper 003's and 004's congestion
@@ -54,8 +57,8 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
     query: 'lab=dumbbell&n=10&buffer=20',
     claim: claim({
       path: true,
-      also: ['lab=dumbbell&n=1&buffer=20'],
-      check: (r: DumbbellReport, one: DumbbellReport) => {
+      also: ['lab=dumbbell&n=1&buffer=20', 'lab=dumbbell&n=10&buffer=5'],
+      check: (r: DumbbellReport, one: DumbbellReport, b5: DumbbellReport) => {
         const cut = cutFraction(r.summary.sync, r.summary.flows.length);
         const sum = windowSumRange(r.path!.time, r.path!.sum, r.scenario.warmup as number);
         return [
@@ -65,12 +68,23 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
           // one window's sawtooth from ½ to 1 of its peak: low/high ≈ 0.55; one flow of N cut
           // per event: about 1 − 1/(2N) = 0.95
           atMost('Σ cwnd: 5th over 95th percentile', sum.ratio, 0.65),
-          atMost(
-            'utilization, N = 10 minus N = 1',
-            r.summary.utilization - one.summary.utilization,
-            0.05,
+          inRange('Σ cwnd: 5th percentile, packets', sum.low, 85, 105),
+          inRange('Σ cwnd: 95th percentile, packets', sum.high, 160, 180),
+          inRange('utilization, N = 10', r.summary.utilization, 0.85, 0.87),
+          inRange('utilization, N = 1', one.summary.utilization, 0.82, 0.84),
+          inRange(
+            'b = 5: mean fraction of the flows cut per event',
+            cutFraction(b5.summary.sync, b5.summary.flows.length),
+            0.25,
+            0.45,
           ),
           atLeast('ns-2 2.35 (recorded): fraction cut per event', FIG8_NS2.cutFraction, 0.75),
+          inRange(
+            'b = 5, ns-2 2.35 (recorded): fraction cut per event',
+            B5_NS2.cutFraction,
+            0.25,
+            0.45,
+          ),
           near('engine minus ns-2: fraction cut per event', cut - FIG8_NS2.cutFraction, 0, 0.05),
           near(
             'engine minus ns-2: utilization',
