@@ -13,7 +13,7 @@ export const findingLine = (f: Finding) =>
  * or some points of a sweep (the link's own numbers there), or a shorter run where the link's is
  * long (each claim says why that suffices).
  */
-export function describeTryThis(labId: string, timeout = 120_000): void {
+export function describeTryThis(labId: string, timeout = 600_000): void {
   const lab = labById(labId);
   if (!lab) throw new Error(`no lab ${labId}`);
   describe(`${lab.title}: every "try this" link keeps its promise`, () => {
