@@ -11,11 +11,15 @@
 #   loss=0 (Bernoulli per packet on the bottleneck, before its queue: ns-2 `lossmodel`)
 #   redmode=bytes|packets (bytes: ns-2 2.35's defaults) window=20000 delack=0 access=10
 #   rngseed=0 (seed of ns-2's default generator: random loss, RED, boot times; 0 keeps ns-2's own)
+#   trace=FILE (also writes ns-2's trace line of every bottleneck drop, "d t ... fid ...", and from
+#   the warm-up on, every tracedt s, the flows' windows, "w t cwnd_1 ... cwnd_N": bench/ns2Sync.ts
+#   computes paper 000's synchronization measure from them with the engine's own code) tracedt=0.1
 # Prints one JSON line: utilization after the warm-up (bdepartures_ of a queue monitor reset at
 # the warm-up), packets departed over the whole run, drops, and per flow the bytes departed after
 # the warm-up (a flow monitor), timeouts (nrexmit_), retransmitted packets (nrexmitpack_).
 array set opt {n 1 queue DropTail buffer 20 cap 10 rtt 120 sim 600 warm 300 tcp sack seed 7
-  starts "" loss 0 redmode bytes window 20000 delack 0 access 10 rngseed 0}
+  starts "" loss 0 redmode bytes window 20000 delack 0 access 10 rngseed 0
+  trace "" tracedt 0.1}
 foreach a $argv {
   set kv [split $a =]
   if {[llength $kv] != 2 || ![info exists opt([lindex $kv 0])]} {
@@ -85,7 +89,8 @@ proc flowbytes {} {
 set bytes0 [lrepeat $N 0]
 proc startmeas {} { global mon bytes0; $mon reset; set bytes0 [flowbytes] }
 proc finish {} {
-  global mon mon0 cap simt warm N tcp bytes0
+  global mon mon0 cap simt warm N tcp bytes0 opt
+  if {$opt(trace) != ""} { global tracef; close $tracef }
   set util [expr 8.0*[$mon set bdepartures_]/(($simt-$warm)*$cap*1e6)]
   set bytes {}
   foreach b [flowbytes] b0 $bytes0 { lappend bytes [expr {$b - $b0}] }
@@ -96,6 +101,23 @@ proc finish {} {
   puts [format {{"N":%d,"utilization":%.10f,"packets":%d,"drops":%d,"flowBytes":[%s],"timeouts":[%s],"retransmits":[%s]}} \
     $N $util [$mon0 set pdepartures_] [$mon0 set pdrops_] [join $bytes ,] [join $to ,] [join $rx ,]]
   exit 0
+}
+if {$opt(trace) != ""} {
+  # ns-2's drop trace ("d t from to type size flags fid ..."), installed after the monitors (they
+  # set the queue's drop target themselves) and passing each drop on, so that they still count it
+  set tracef [open $opt(trace) w]
+  set bq [[$ns link $r0 $r1] queue]
+  set dropT [$ns create-trace Drop $tracef $r0 $r1]
+  $dropT target [$bq drop-target]
+  $bq drop-target $dropT
+  proc windows {} {
+    global ns tcp N tracef opt
+    set w {}
+    for {set i 0} {$i < $N} {incr i} { lappend w [$tcp($i) set cwnd_] }
+    puts $tracef "w [$ns now] [join $w { }]"
+    $ns at [expr {[$ns now] + $opt(tracedt)}] windows
+  }
+  $ns at $warm windows
 }
 $ns at $warm "startmeas"
 $ns at $simt "finish"

@@ -20,5 +20,6 @@ export const aimdLab: LabDefinition<AimdScenario> = {
     label: p.label,
     what: p.what,
     query: encodeQuery(AIMD_SCHEMA, p.scenario),
+    claim: p.claim,
   })),
 };

@@ -1,95 +1,239 @@
-import { decodeQuery, encodeQuery } from '../../scenario/codec';
+import type { SweepReport } from '../../sweep/output';
+import type { Finding } from '../kit/claim';
+import { atLeast, atMost, claim, inRange, less, near, rateIntervals } from '../kit/claim';
 import type { TryThis } from '../kit/contract';
+import { tryThisLink } from '../kit/tryThisLink';
+import { CC_PRESETS } from './ccPresets';
+import { NS2_SYNC } from './ns2Sync';
+import type { DumbbellReport } from './report';
+import { signalHalves } from './signalMeasures';
 import { DUMBBELL_SPEC_SCHEMA } from './sweep/definition';
+import type { DumbbellPointResult } from './sweep/results';
+import { cutFraction, windowSumRange } from './syncMeasures';
 
-const entry = (id: string, label: string, what: string, query: string): TryThis => {
-  const { scenario, problems } = decodeQuery(DUMBBELL_SPEC_SCHEMA, query);
-  if (problems.length > 0) throw new Error(`preset ${id}: ${problems[0].reason}`);
-  return { id, label, what, query: encodeQuery(DUMBBELL_SPEC_SCHEMA, scenario) };
-};
+type Sweep = SweepReport<DumbbellPointResult>;
+
+/** Theorem 1 with β = ½, by hand. */
+const theorem1 = (n: number) => 1 - 1 / (1 + 3 * n);
+
+const pointAt = (r: Sweep, ...coords: number[]) =>
+  r.points.find((p) => coords.every((c, k) => p.coords[k] === c));
+const at = (coords: readonly number[]) => coords.join(', ');
+
+/** Every interval of the sweep inside [0, 1]. */
+const intervals = (r: Sweep): Finding =>
+  rateIntervals(
+    'utilization',
+    r.points.map((p) => ({ at: at(p.coords), ci95: p.utilization.ci95 })),
+    1,
+  );
+
+/**
+ * The engine beside ns-2 2.35 where ns-2 measured the same setup (ns2Reference.ts): ns-2 uses its
+ * own start times, so the two differ by what the start times change (a few thousandths here).
+ */
+const besideNs2 = (r: Sweep, tol: number): Finding[] =>
+  r.points
+    .filter((p) => p.ns2 !== null)
+    .map((p) => near(`${at(p.coords)}: engine minus ns-2`, p.utilization.mean - p.ns2!, 0, tol));
+
+/** The ns-2 runs recorded for Figs. 8-9's link and for the paper's b = 5 (bench/ns2Sync.ts). */
+const ns2Sync = (query: string) =>
+  NS2_SYNC.find((x) => x.query === query && x.starts === 'engine')!;
+const FIG8_NS2 = ns2Sync('n=10&buffer=20');
+const B5_NS2 = ns2Sync('n=10&buffer=5');
 
 /**
  * "Try this": paper 000's Sec. V figures, paper 001's setup, and paper 003's and 004's congestion
- * controls on a real queue, each one URL.
+ * controls on a real queue, each one URL. Sweeps are checked at some of their points, which give
+ * exactly the link's numbers there (a point's seeds hash its values); each sweep has the fewest
+ * replications (at least 3) that keep every interval of its curve inside [0, 1].
  */
 export const DUMBBELL_PRESETS: readonly TryThis[] = [
-  entry(
-    'fig8',
-    'Figs. 8-9: DropTail, b = 5, N = 10',
-    'ten flows through a five-packet DropTail buffer: the windows rise and fall together (look at the sum), so N flows do little better than one.',
-    'lab=dumbbell&n=10&buffer=5',
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'fig8',
+    label: 'Figs. 8-9: DropTail, b = 20, N = 10',
+    what: 'ten flows through a 20-packet DropTail buffer: the windows rise and fall together (nearly every flow loses a packet at every congestion event, and the sum of the windows swings from about 95 to 170 packets as one window would), so ten flows do little better than one (86 % against 83 %). ns-2 2.35 on the same setup gives the same. (The paper’s Fig. 9 says b = 5: on this 10 Mbit/s dumbbell both simulators then cut only a third of the flows per event.)',
+    query: 'lab=dumbbell&n=10&buffer=20',
+    claim: claim({
+      path: true,
+      also: ['lab=dumbbell&n=1&buffer=20', 'lab=dumbbell&n=10&buffer=5'],
+      check: (r: DumbbellReport, one: DumbbellReport, b5: DumbbellReport) => {
+        const cut = cutFraction(r.summary.sync, r.summary.flows.length);
+        const sum = windowSumRange(r.path!.time, r.path!.sum, r.scenario.warmup as number);
+        return [
+          // 3 of 4 flows cut per event: the sum loses at least 3/8 of itself, not far from one
+          // window's 1/2 (with one flow of 10 cut it would lose 1/20); b = 5 gives 1/3
+          atLeast('mean fraction of the flows cut per congestion event', cut, 0.75),
+          // one window's sawtooth from ½ to 1 of its peak: low/high ≈ 0.55; one flow of N cut
+          // per event: about 1 − 1/(2N) = 0.95
+          atMost('Σ cwnd: 5th over 95th percentile', sum.ratio, 0.65),
+          inRange('Σ cwnd: 5th percentile, packets', sum.low, 85, 105),
+          inRange('Σ cwnd: 95th percentile, packets', sum.high, 160, 180),
+          inRange('utilization, N = 10', r.summary.utilization, 0.85, 0.87),
+          inRange('utilization, N = 1', one.summary.utilization, 0.82, 0.84),
+          inRange(
+            'b = 5: mean fraction of the flows cut per event',
+            cutFraction(b5.summary.sync, b5.summary.flows.length),
+            0.25,
+            0.45,
+          ),
+          atLeast('ns-2 2.35 (recorded): fraction cut per event', FIG8_NS2.cutFraction, 0.75),
+          inRange(
+            'b = 5, ns-2 2.35 (recorded): fraction cut per event',
+            B5_NS2.cutFraction,
+            0.25,
+            0.45,
+          ),
+          near('engine minus ns-2: fraction cut per event', cut - FIG8_NS2.cutFraction, 0, 0.05),
+          near(
+            'engine minus ns-2: utilization',
+            r.summary.utilization - FIG8_NS2.utilization,
+            0,
+            0.01,
+          ),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'fig12',
+    label: 'Fig. 12: threshold-dropper, Th = 3',
+    what: 'the same ten flows with paper 000’s threshold-dropper at the paper’s Th = 3: one flow signalled per congestion event (in over 90 % of them), the windows no longer move together, the sum stays high (its 5th percentile over 80 % of its 95th) and the link full.',
+    query: 'lab=dumbbell&n=10&queue=threshold&th=3',
+    claim: claim({
+      path: true,
+      check: (r: DumbbellReport) => {
+        const s = r.summary.sync;
+        const sum = windowSumRange(r.path!.time, r.path!.sum, r.scenario.warmup as number);
+        return [
+          atLeast(
+            'fraction of congestion events with one flow signalled',
+            s.counts[0] / s.events,
+            0.9,
+          ),
+          atLeast('Σ cwnd: 5th over 95th percentile', sum.ratio, 0.8),
+          atLeast('utilization', r.summary.utilization, 0.99),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'fig7',
+    label: 'Fig. 7: DropTail, utilization vs N for b = 5, 20, 100',
+    what: 'small buffers fall below Theorem 1 (synchronized windows: at N = 10 about 87 % against 97 %), a buffer near the bandwidth-delay product rises above it (99 %); ns-2 2.35 beside each point, within 0.01.',
+    query: 'lab=dumbbell&sweep=n:1..10&sweep2=buffer:5,20,100&reps=3',
+    claim: claim({
+      // N = 10 (b = 20 at N = 10 is Figs. 8-9's link, checked there)
+      run: 'sweep=n:10&sweep2=buffer:5,100',
+      check: (r: Sweep) => [
+        less(
+          'b = 5, N = 10: interval’s top, then Theorem 1',
+          pointAt(r, 10, 5)?.utilization.ci95?.[1],
+          theorem1(10),
+        ),
+        less(
+          'b = 100, N = 10: Theorem 1, then the interval’s bottom',
+          theorem1(10),
+          pointAt(r, 10, 100)?.utilization.ci95?.[0],
+        ),
+        ...besideNs2(r, 0.01),
+        intervals(r),
+      ],
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'fig10',
+    label: 'Fig. 10: RED, utilization vs N',
+    what: 'with b = 100 RED’s utilization rises with N as Theorem 1 does, less than 3 % below it from N = 4 on, where DropTail with the same buffer stays flat near 99 %; with b = 20 RED stays near 80-85 % (in ns-2’s byte mode it keeps only a few packets queued). ns-2 2.35 beside each point.',
+    query: 'lab=dumbbell&queue=red&sweep=n:1..10&sweep2=buffer:20,100&reps=3',
+    claim: claim({
+      // N = 4 with b = 100 (where the 3 % starts) and N = 10 with b = 20
+      run: 'sweep=n:4,10&sweep2=buffer:100',
+      also: ['lab=dumbbell&queue=red&sweep=n:10&sweep2=buffer:20&reps=3'],
+      check: (r: Sweep, b20: Sweep) => [
+        ...[4, 10].map((n) =>
+          inRange(
+            `b = 100, N = ${n}: utilization over Theorem 1`,
+            (pointAt(r, n, 100)?.utilization.mean ?? NaN) / theorem1(n),
+            0.97,
+            1,
+          ),
+        ),
+        inRange('b = 20, N = 10: utilization', pointAt(b20, 10, 20)?.utilization.mean, 0.8, 0.85),
+        ...besideNs2(b20, 0.01),
+        intervals(b20),
+        ...besideNs2(r, 0.01),
+        intervals(r),
+      ],
+    }),
+  }),
+  ...(['uniform', 'largest-rate'] as const).map((select) =>
+    tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+      id: select === 'uniform' ? 'fig11' : 'fig11-largest',
+      label: `Fig. 11 (${select === 'uniform' ? 'left' : 'right'}): threshold-dropper, ${select === 'uniform' ? 'rate-independent' : 'largest-rate'}`,
+      what: `assumption ONE enforced (one flow signalled per congestion event): utilization within 4 % of Theorem 1 up to N = 6 whichever flow is signalled; from N = 8 on the queue never empties and the link is full, as the paper notes. Th = 5: with the paper’s Th = 3 the packet trains of this dumbbell cross the threshold below full load and, with few flows, the windows collapse (N = 4: 57 %, below even synchronized flows’ 75 %).`,
+      query: `lab=dumbbell&queue=threshold${select === 'uniform' ? '' : '&select=largest-rate'}&sweep=n:1..10&reps=5`,
+      claim: claim({
+        run: 'sweep=n:4,10',
+        also: ['lab=dumbbell&n=4&queue=threshold&th=3'],
+        check: (r: Sweep, th3: DumbbellReport) => [
+          ...[4, 10].map((n) =>
+            atMost(`N = ${n}: flows signalled per congestion event`, pointAt(r, n)?.syncMeanM, 1.1),
+          ),
+          near(
+            'N = 4: utilization minus Theorem 1',
+            (pointAt(r, 4)?.utilization.mean ?? NaN) - theorem1(4),
+            0,
+            0.04,
+          ),
+          atLeast('N = 10: utilization', pointAt(r, 10)?.utilization.mean, 0.99),
+          intervals(r),
+          atMost('Th = 3, N = 4: utilization', th3.summary.utilization, 0.75),
+        ],
+      }),
+    }),
   ),
-  entry(
-    'fig12',
-    'Fig. 12: threshold-dropper',
-    'the same ten flows, one flow signalled per congestion event: the windows no longer move together and the sum stays high.',
-    'lab=dumbbell&n=10&queue=threshold',
-  ),
-  entry(
-    'fig7',
-    'Fig. 7: DropTail, utilization vs N for b = 5, 20, 100',
-    'small buffers fall below Theorem 1 (synchronized windows), a buffer near the bandwidth-delay product rises above it; ns-2 2.35 beside each point.',
-    'lab=dumbbell&sweep=n:1..10&sweep2=buffer:5,20,100&reps=2',
-  ),
-  entry(
-    'fig10',
-    'Fig. 10: RED, utilization vs N',
-    'RED spreads its drops in time: closer to Theorem 1 than DropTail with the same buffer.',
-    'lab=dumbbell&queue=red&sweep=n:1..10&sweep2=buffer:20,100&reps=2',
-  ),
-  entry(
-    'fig11',
-    'Fig. 11: threshold-dropper, rate-independent vs largest-rate',
-    'assumption ONE enforced: utilization follows Theorem 1 whichever flow is signalled.',
-    'lab=dumbbell&queue=threshold&select=largest-rate&sweep=n:1..10&reps=2',
-  ),
-  entry(
-    'fig13',
-    'Figs. 13-14: P(signal | w), DropTail b = 10',
-    'how likely a flow is to lose a packet given its window: a larger window is signalled more often, as rate-proportional losses would be.',
-    'lab=dumbbell&n=10&buffer=10&t=2000&warmup=200',
-  ),
-  entry(
-    'paper001',
-    "Paper 001's setup: 45 Mbit/s, 100 ms, Q = 50",
-    'utilization vs the number of parallel connections on a fast link with a small buffer (paper 001, Fig. 4).',
-    'lab=dumbbell&cap=45&rtt=100&buffer=50&t=300&warmup=50&sweep=n:1,2,4,8,16,32,50&reps=1',
-  ),
-
-  entry(
-    'illinois-fig10',
-    'Paper 003 Fig. 10: TCP-Illinois next to Reno, 10 Mbit/s, 60 ms, B = 30',
-    "Illinois's window is concave: fast while the queue is empty (α = α_max), slow near a full queue. The charts under the windows show d_a crossing d_1, d_2, d_3, and α and β (removed) following it.",
-    'lab=dumbbell&n=2&cc=illinois,reno&cap=10&rtt=60&buffer=30',
-  ),
-  entry(
-    'illinois-fig8',
-    "Paper 003 Fig. 8's link: TCP-Illinois and Reno at 100 Mbit/s, 100 ms, B = 100",
-    'a pipe of 1200 packets: Illinois climbs up to 10 packets per RTT and takes most of the link, Reno adds one per RTT.',
-    'lab=dumbbell&n=2&cc=illinois,reno&cap=100&rtt=100&buffer=100',
-  ),
-  entry(
-    'vegas-noise',
-    'Paper 003 Fig. 15: two Vegas flows (γ = 2) with RTT noise σ = 5 ms',
-    'Vegas reads the noise as queueing (diff above β) and shrinks: the link stays about half empty (full without the noise).',
-    'lab=dumbbell&n=2&cc=vegas&cap=10&rtt=60&buffer=50&noise=5',
-  ),
-  entry(
-    'illinois-noise',
-    'Paper 003 Fig. 15: two TCP-Illinois flows with the same noise',
-    'loss sets the direction, delay only the pace: the noise slows α down a little and the link stays full.',
-    'lab=dumbbell&n=2&cc=illinois&cap=10&rtt=60&buffer=50&noise=5',
-  ),
-  entry(
-    'multcp4',
-    'MulTCP(4) next to one Reno flow, random losses',
-    "with losses at random (p = 0.002, a large buffer) MulTCP(4) gets about 4 times Reno's throughput, as paper 004 intends; set loss to 0 and DropTail cuts both flows at once: it then gets about 18 times.",
-    'lab=dumbbell&n=2&cc=multcp,reno&weight=4&loss=0.002&buffer=200',
-  ),
-  entry(
-    'cubic-reno',
-    'CUBIC next to Reno',
-    'after a loss CUBIC returns fast to the window of the loss, W_max, stays flat there, then probes beyond: about 3 times Reno’s throughput here.',
-    'lab=dumbbell&n=2&cc=cubic,reno&buffer=50',
-  ),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'fig13',
+    label: 'Figs. 13-14: P(signal | w), DropTail b = 10',
+    what: 'how likely a flow is to lose a packet given its window: a flow-bin whose window is above the median (12 packets) is signalled about 9 times as often as one below it, more steeply than rate-proportional losses (in proportion to the window) would give.',
+    query: 'lab=dumbbell&n=10&buffer=10&t=2000&warmup=200',
+    claim: claim({
+      // the first 1000 s of the run: 11,000 flow-bins on each side of the median
+      run: 't=1000',
+      check: (r: DumbbellReport) => {
+        const h = signalHalves(r.summary.signalGivenWindow);
+        return [
+          atLeast(
+            'P(signal), upper half over lower half of the windows',
+            h.high.p / h.low.p,
+            2 * (h.high.meanWindow / h.low.meanWindow),
+          ),
+          atLeast('difference of the halves in standard errors', h.z, 4),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'paper001',
+    label: "Paper 001's setup: 45 Mbit/s, 100 ms, Q = 50",
+    what: 'utilization vs the number of parallel connections on a fast link with a small buffer (paper 001, Fig. 4): from 81 % with one connection to 87 % with 50, far below Theorem 1; ns-2 2.35 beside each point, within 0.01.',
+    query: 'lab=dumbbell&cap=45&rtt=100&buffer=50&t=300&warmup=50&sweep=n:1,2,4,8,16,32,50&reps=3',
+    claim: claim({
+      run: 'sweep=n:1,50',
+      check: (r: Sweep) => [
+        inRange('N = 1: utilization', pointAt(r, 1)?.utilization.mean, 0.8, 0.83),
+        inRange('N = 50: utilization', pointAt(r, 50)?.utilization.mean, 0.86, 0.88),
+        atLeast(
+          'N = 50: Theorem 1 minus utilization',
+          theorem1(50) - (pointAt(r, 50)?.utilization.mean ?? NaN),
+          0.1,
+        ),
+        ...besideNs2(r, 0.01),
+        intervals(r),
+      ],
+    }),
+  }),
+  ...CC_PRESETS,
 ];

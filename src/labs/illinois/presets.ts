@@ -1,99 +1,342 @@
-import { decodeQuery, encodeQuery } from '../../scenario/codec';
+import { atLeast, atMost, claim, inRange, less, near, type Finding } from '../kit/claim';
 import type { TryThis } from '../kit/contract';
+import { tryThisLink } from '../kit/tryThisLink';
+import type { CurvesReport } from './curvesReport';
+import type {
+  buffersSummary,
+  friendlySummary,
+  longfatSummary,
+  lossySummary,
+  noiseSummary,
+  rttfairSummary,
+} from './experiments/analysis';
+import type { LossyReport } from './lossyReport';
+import type { SmmReport } from './report';
 import { ILLINOIS_SCHEMA } from './scenario';
-
-const entry = (id: string, label: string, what: string, query: string): TryThis => {
-  const { scenario, problems } = decodeQuery(ILLINOIS_SCHEMA, query);
-  if (problems.length > 0) throw new Error(`preset ${id}: ${problems[0].reason}`);
-  return { id, label, what, query: encodeQuery(ILLINOIS_SCHEMA, scenario) };
-};
 
 const RTT10 = '40,60,80,100,120,140,160,180,200,220';
 
-/** "Try this": paper 003's figures, each one URL. */
+/** A packet view's report: its summary (what the page's tables show). */
+interface Experiment<S> {
+  summary: S;
+}
+type Summary<F extends (...a: never[]) => unknown> = Experiment<ReturnType<F>>;
+type Smm = { summary: NonNullable<SmmReport['summary']> };
+
+type Levels = Record<'light' | 'medium' | 'heavy', Smm>;
+
+/** A claim on the SMM at its three levels: the link (medium), and its network light and heavy. */
+const overLevels = (view: string, check: (l: Levels) => Finding[]) =>
+  claim({
+    also: ['light', 'heavy'].map((l) => `lab=illinois&view=smm&${view}&congestion=${l}`),
+    check: (medium: Smm, light: Smm, heavy: Smm) => check({ light, medium, heavy }),
+  });
+
+/**
+ * The equal-RTT SMM: every flow's x̄ᵢ/xᵢ* on 1 (Theorem 4.2). Twelve 95 % intervals (four flows,
+ * three levels) would miss 1 at least once in half the seeds: each is widened to the Bonferroni
+ * level of the twelve (99.6 %, 1.46 times as wide), and none may miss.
+ */
+const onEqualShare = (r: Smm, level: string): Finding[] =>
+  r.summary.ratio.map((x, i) =>
+    near(`${level}: flow ${i + 1}'s x̄/x*`, x, 1, 1.46 * r.summary.ratioHalfWidth[i]),
+  );
+
+/**
+ * "Try this": paper 003's figures, each one URL. The packet views are checked on shorter runs
+ * or fewer series where the link's would take minutes; each claim says why its run suffices.
+ */
 export const ILLINOIS_PRESETS: readonly TryThis[] = [
-  entry(
-    'fig1',
-    "Fig. 1 with the paper's values",
-    'α falls from α_max = 10 to α_min = 0.1 as the queueing delay grows past d₁; β (removed) rises from ⅛ to ½ between d₂ and d₃.',
-    'lab=illinois&view=curves',
-  ),
-  entry(
-    'fig1-linux',
-    'Fig. 1, Linux beside the paper',
-    "the kernel's α_min ≈ 0.3 (38/128) and its fixed-point steps, drawn over the paper's curves.",
-    'lab=illinois&view=curves&variant=linux&overlay=1',
-  ),
-  entry(
-    'smm-n4',
-    'Figs. 2-4: N = 4, light / medium / heavy',
-    'RTTs 60-120 ms: the heavier the congestion, the more synchronized the back-offs and the larger μ (x̄ ∝ 1/T^(1+μ)).',
-    'lab=illinois&view=smm&n=4&rtt=60,80,100,120',
-  ),
-  entry(
-    'smm-n10',
-    'Figs. 5-7: N = 10, RTTs 40 … 220 ms',
-    'a wider spread of RTTs: the large-RTT flows lose more of their share as congestion gets heavier.',
-    `lab=illinois&view=smm&rtt=${RTT10}`,
-  ),
-  entry(
-    'smm-equal',
-    'SMM with equal RTTs',
-    'Theorem 4.2: with equal RTTs every flow gets the same mean, x̄ᵢ/xᵢ* = 1 within its interval, at every level.',
-    'lab=illinois&view=smm&n=4&rtt=100',
-  ),
-  entry(
-    'fig10',
-    'Fig. 10: the window against the buffer',
-    'one flow on 10 Mbit/s, 60 ms, B = 10…50, Illinois and Reno in separate runs: Illinois’s average window is larger at every B (≈ 1.10-1.16×).',
-    'lab=illinois&view=buffers',
-  ),
-  entry(
-    'fig8',
-    'Fig. 8: one flow on a long-fat link',
-    '100 Mbit/s, 100 ms, B = 100 (BDP 1202 packets): Illinois keeps the pipe fullest, then CUBIC, HS-TCP and Reno.',
-    'lab=illinois&view=longfat',
-  ),
-  entry(
-    'fig12-13',
-    'Figs. 11-13: four users, equal and unequal RTTs',
-    'four Illinois, then four Reno flows on 100 Mbit/s, B = 100: equal RTTs share evenly; with unequal RTTs on DropTail one flow locks the others out.',
-    'lab=illinois&view=rttfair',
-  ),
-  entry(
-    'fig13-red',
-    'Figs. 11-13 with RED',
-    'the same four users with RED, three runs each: no lockout; the shares fall with the RTT, Reno’s faster (μ ≈ 0.7) than Illinois’s (μ ≈ 0.3). One run alone varies too much to tell.',
-    'lab=illinois&view=rttfair&queue=red&reps=3',
-  ),
-  entry(
-    'fig11',
-    'Fig. 11: one flow against Reno',
-    'one Reno flow beside one Illinois, HS-TCP or CUBIC flow: HS-TCP takes the most (≈ 94 %); Illinois and CUBIC about 87-88 %, too close to order with four runs.',
-    'lab=illinois&view=friendly',
-  ),
-  entry(
-    'fig11-two',
-    'Fig. 11 with two flows of each',
-    'the paper’s mix, two Reno flows and two of the other: CUBIC now takes clearly less than Illinois (≈ 84 % against 88 %).',
-    'lab=illinois&view=friendly&nmix=2',
-  ),
-  entry(
-    'fig14',
-    'Fig. 14 on the packet engine',
-    '40 Mbit/s, 100 ms, B = 200, η₁ = 0.2, p_d from 0.0005 to 0.05: 5-6.5 at small p_d, near (31)’s 6.3 (a run whose first loss came before any queue keeps a small α and pulls its mean down), then down to 1 as timeouts take over.',
-    'lab=illinois&view=lossy&sim=1&eta1=0.2',
-  ),
-  entry(
-    'fig15',
-    'Fig. 15: noisy RTT, Illinois against Vegas',
-    'two users on 10 Mbit/s, B = 50: Vegas collapses once σ passes its queueing delay d_a* = Nγ/C; Illinois keeps the link full, but a lone noisy Illinois user loses more than a Reno user would.',
-    'lab=illinois&view=noise',
-  ),
-  entry(
-    'lossy-9',
-    'Lossy link with α_max = 9',
-    "the paper's example: √(9/(2·⅛)) = 6, Illinois's window up to 6 times Reno's when losses are random.",
-    'lab=illinois&view=lossy&amax=9',
-  ),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig1',
+    label: "Fig. 1 with the paper's values",
+    what: 'α falls from α_max = 10 to α_min = 0.1 as the queueing delay grows past d₁; β (removed) rises from ⅛ to ½ between d₂ and d₃.',
+    query: 'lab=illinois&view=curves',
+    claim: claim({
+      check: ({ curves: c }: CurvesReport) => {
+        // d_m = 40 ms: d₁, d₂, d₃ = 0.01, 0.1, 0.8 d_m (Sec. 6) = 0.4, 4, 32 ms
+        const at = (ms: number, ys: number[]) =>
+          ys[c.d_a.findIndex((d) => Math.abs(d - ms) < 1e-9)];
+        const steps = (ys: number[]) => ys.slice(1).map((y, k) => y - ys[k]);
+        return [
+          near('α at d_a = d₁ = 0.4 ms', at(0.4, c.alpha), 10, 1e-9),
+          near('α at d_m = 40 ms', at(40, c.alpha), 0.1, 1e-9),
+          atMost('largest rise of α along d_a', Math.max(...steps(c.alpha)), 0),
+          near('β (removed) at d₂ = 4 ms', at(4, c.beta_removed), 1 / 8, 1e-9),
+          near('β (removed) at d₃ = 32 ms', at(32, c.beta_removed), 1 / 2, 1e-9),
+          atLeast('largest fall of β along d_a (negated)', Math.min(...steps(c.beta_removed)), 0),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig1-linux',
+    label: 'Fig. 1, Linux beside the paper',
+    what: "the kernel's α_min ≈ 0.3 (38/128) and its fixed-point steps (multiples of 1/128), drawn over the paper's curves.",
+    query: 'lab=illinois&view=curves&variant=linux&overlay=1',
+    claim: claim({
+      check: (r: CurvesReport) => [
+        near('Linux α at d_m', r.curves.alpha[r.curves.alpha.length - 1], 38 / 128, 1e-12),
+        atMost(
+          'largest distance of 128 α from an integer',
+          Math.max(...r.curves.alpha.map((a) => Math.abs(a * 128 - Math.round(a * 128)))),
+          1e-9,
+        ),
+        near('the overlay is the paper’s: its α at d_m', r.overlay?.alpha.at(-1), 0.1, 1e-9),
+      ],
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'smm-n4',
+    label: 'Figs. 2-4: N = 4, light / medium / heavy',
+    what: 'RTTs 60-120 ms: the heavier the congestion, the more synchronized the back-offs and the larger μ (x̄ ∝ 1/T^(1+μ)): about 0.09, 0.18, 0.33.',
+    query: 'lab=illinois&view=smm&n=4&rtt=60,80,100,120',
+    claim: overLevels('n=4&rtt=60,80,100,120', ({ light, medium, heavy }) => [
+      less('μ: light, then medium', light.summary.mu, medium.summary.mu),
+      less('μ: medium, then heavy', medium.summary.mu, heavy.summary.mu),
+      // each μ's interval is ±0.01 or less: the three are far apart
+      less(
+        'light: μ’s interval top, then medium’s bottom',
+        (light.summary.mu ?? NaN) + (light.summary.muHalfWidth ?? NaN),
+        (medium.summary.mu ?? NaN) - (medium.summary.muHalfWidth ?? NaN),
+      ),
+    ]),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'smm-n10',
+    label: 'Figs. 5-7: N = 10, RTTs 40 … 220 ms',
+    what: 'a wider spread of RTTs: the large-RTT flows lose more of their share as congestion gets heavier (the 220 ms flow: 91 % of the equal-window share in light congestion, 84 % medium, 74 % heavy).',
+    query: `lab=illinois&view=smm&rtt=${RTT10}`,
+    claim: overLevels(`rtt=${RTT10}`, ({ light, medium, heavy }) => {
+      const last = (r: Smm) => r.summary.ratio[r.summary.ratio.length - 1];
+      return [
+        less('220 ms flow’s x̄/x*: medium, then light', last(medium), last(light)),
+        less('220 ms flow’s x̄/x*: heavy, then medium', last(heavy), last(medium)),
+      ];
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'smm-equal',
+    label: 'SMM with equal RTTs',
+    what: 'Theorem 4.2: with equal RTTs every flow gets the same mean, x̄ᵢ/xᵢ* = 1 within half a per cent (within its interval), at every level.',
+    query: 'lab=illinois&view=smm&n=4&rtt=100',
+    claim: overLevels('n=4&rtt=100', (levels) =>
+      (['light', 'medium', 'heavy'] as const).flatMap((l) => onEqualShare(levels[l], l)),
+    ),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig10',
+    label: 'Fig. 10: the window against the buffer',
+    what: 'one flow on 10 Mbit/s, 60 ms, B = 10…50, Illinois and Reno in separate runs: Illinois’s average window is larger at every B (≈ 1.10-1.16×).',
+    query: 'lab=illinois&view=buffers',
+    claim: claim({
+      // the two ends of the buffers, with the link's replications
+      run: 'buffers=10,50',
+      check: (r: Summary<typeof buffersSummary>) =>
+        r.summary.rows.map((row) =>
+          inRange(
+            `B = ${row.buffer}: Illinois’s window over Reno’s, interval’s bottom`,
+            row.ratio?.ci95?.[0],
+            1.08,
+            1.2,
+          ),
+        ),
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig8',
+    label: 'Fig. 8: one flow on a long-fat link',
+    what: '100 Mbit/s, 100 ms, B = 100 (BDP 1202 packets): Illinois keeps the pipe fullest (95 %), then CUBIC, HS-TCP and Reno (81 %).',
+    query: 'lab=illinois&view=longfat',
+    claim: claim({
+      // 200 s per run, 150 of them measured (two of Reno's 65-s epochs): the same order as the
+      // link's 600 s, by 3-12 points
+      run: 't=200&twarm=50',
+      check: (r: Summary<typeof longfatSummary>) => {
+        const u = (a: string) => r.summary.rows.find((x) => x.algorithm === a)?.utilization?.mean;
+        return [
+          less('utilization: CUBIC, then Illinois', u('cubic'), u('illinois')),
+          less('utilization: HS-TCP, then CUBIC', u('highspeed'), u('cubic')),
+          less('utilization: Reno, then HS-TCP', u('reno'), u('highspeed')),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig12-13',
+    label: 'Figs. 11-13: four users, equal and unequal RTTs',
+    what: 'four Illinois, then four Reno flows on 100 Mbit/s, B = 100: with equal RTTs Reno’s flows share evenly (Jain’s index 1.00); with unequal RTTs on DropTail one flow locks the others out (the 100 ms one takes over half the link). Compare how slowly Illinois’s flows even out.',
+    query: 'lab=illinois&view=rttfair',
+    claim: claim({
+      // Reno's two series, 300 s each (200 measured): Jain's index 1.00 and the lockout (73 %)
+      // as at the link's 400 s
+      run: 'cc=reno&t=300',
+      check: (r: Summary<typeof rttfairSummary>) =>
+        r.summary.flatMap((s) => {
+          if (s.series.endsWith('/equal'))
+            return [atLeast(`${s.series}: Jain’s index`, s.jain, 0.95)];
+          const total = s.throughput.reduce((a, x) => a + x, 0);
+          return [atLeast(`${s.series}: largest share`, Math.max(...s.throughput) / total, 0.5)];
+        }),
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig13-red',
+    label: 'Figs. 11-13 with RED',
+    what: 'the same four users with RED, three runs each: no lockout; the shares fall with the RTT, Reno’s faster (μ ≈ 0.7) than Illinois’s (μ ≈ 0.3). One run alone varies too much to tell.',
+    query: 'lab=illinois&view=rttfair&queue=red&reps=3',
+    claim: claim({
+      // the link's three runs, 150 s each (100 measured): μ's order by 0.26 (the link: 0.35);
+      // one run alone does not show it (μ 0.05 apart, Reno's shares not monotone)
+      run: 'reps=3&t=150&twarm=50',
+      check: (r: Summary<typeof rttfairSummary>) => {
+        const un = (cc: string) => r.summary.find((s) => s.series === `${cc}/unequal`);
+        const falls = (cc: string) => {
+          const x = un(cc)?.throughput ?? [];
+          return atMost(
+            `${cc}: largest rise of throughput with the RTT`,
+            Math.max(...x.slice(1).map((v, k) => v - x[k])),
+            0,
+          );
+        };
+        return [
+          falls('illinois'),
+          falls('reno'),
+          less('μ: Illinois, then Reno', un('illinois')?.fit?.mu, un('reno')?.fit?.mu),
+          ...['illinois', 'reno'].map((cc) => {
+            const x = un(cc)?.throughput ?? [];
+            return atMost(
+              `${cc}: largest share (no lockout)`,
+              Math.max(...x) / x.reduce((a, v) => a + v, 0),
+              0.5,
+            );
+          }),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig11',
+    label: 'Fig. 11: one flow against Reno',
+    what: 'one Reno flow beside one Illinois, HS-TCP or CUBIC flow: HS-TCP takes the most (≈ 94 %, in every run); Illinois and CUBIC take 85-89 %, too close to order with four runs.',
+    query: 'lab=illinois&view=friendly',
+    claim: claim({
+      // one run of each, 200 s: HS-TCP's share hardly moves with the seed (0.935 over six runs),
+      // Illinois's single runs spread by ±0.013 (one standard deviation), CUBIC's by ±0.003:
+      // HS-TCP is 0.05 above both, 4 of Illinois's deviations
+      run: 'reps=1&t=200',
+      check: (r: Summary<typeof friendlySummary>) => {
+        const s = (a: string) => r.summary.find((x) => x.algorithm === a)?.share.mean;
+        return [
+          inRange('HS-TCP’s share', s('highspeed'), 0.92, 0.96),
+          inRange('Illinois’s share', s('illinois'), 0.84, 0.9),
+          inRange('CUBIC’s share', s('cubic'), 0.84, 0.9),
+          atLeast(
+            'HS-TCP’s share minus the larger of the other two',
+            (s('highspeed') ?? NaN) - Math.max(s('illinois') ?? NaN, s('cubic') ?? NaN),
+            0.03,
+          ),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig11-two',
+    label: 'Fig. 11 with two flows of each',
+    what: 'the paper’s mix, two Reno flows and two of the other: CUBIC now takes clearly less than Illinois (≈ 84 % against 88 %).',
+    query: 'lab=illinois&view=friendly&nmix=2',
+    claim: claim({
+      // one run of each: CUBIC's share hardly moves with the seed (its four runs within ±0.007),
+      // Illinois's single runs spread by ±0.011 (one standard deviation) around 0.876, so a run
+      // 0.01 above CUBIC's is what four runs' means separate by (the link: intervals 0.016 apart)
+      run: 'cc=illinois,cubic&reps=1',
+      check: (r: Summary<typeof friendlySummary>) => {
+        const s = (a: string) => r.summary.find((x) => x.algorithm === a)?.share;
+        return [
+          atLeast(
+            'Illinois’s share minus CUBIC’s',
+            (s('illinois')?.mean ?? NaN) - (s('cubic')?.mean ?? NaN),
+            0.01,
+          ),
+          inRange('CUBIC’s share', s('cubic')?.mean, 0.82, 0.86),
+          inRange('Illinois’s share', s('illinois')?.mean, 0.85, 0.9),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig14',
+    label: 'Fig. 14 on the packet engine',
+    what: '40 Mbit/s, 100 ms, B = 200, η₁ = 0.2, p_d from 0.0005 to 0.05: 5-6.5 at small p_d, near (31)’s 6.3 (a run whose first loss came before any queue keeps a small α and pulls its mean down), then down to 1 as timeouts take over.',
+    query: 'lab=illinois&view=lossy&sim=1&eta1=0.2',
+    claim: claim({
+      run: 'simpd=0.00232079441680639,0.05',
+      check: (r: Summary<typeof lossySummary>) => {
+        const [mid, high] = r.summary;
+        return [
+          near(
+            'p_d = 0.0023: Illinois’s window over Reno’s, against (31)’s 6.32',
+            mid?.ratio.mean,
+            6.32,
+            0.5,
+          ),
+          near('p_d = 0.05: the same ratio', high?.ratio.mean, 1, 0.2),
+          atLeast('p_d = 0.05: Illinois’s timeouts per run', high?.timeouts.illinois, 20),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig15',
+    label: 'Fig. 15: noisy RTT, Illinois against Vegas',
+    what: 'two users on 10 Mbit/s, B = 50, five runs per point: Vegas collapses once σ passes its queueing delay d_a* = Nγ/C; Illinois keeps the link nearly full (98 % at σ = 20 ms), but a lone noisy Illinois user loses more than a Reno user would.',
+    // 5 replications: the fewest with every interval inside its range (at 2, a flow's
+    // throughput read [−2.6, 12.7] Mbit/s on a 10 Mbit/s link)
+    query: 'lab=illinois&view=noise&reps=5',
+    claim: claim({
+      // σ = 20 ms, two of the link's five runs for Illinois and Reno (a lone noisy user's
+      // throughput: 1.7 against 2.6 Mbit/s, runs within ±0.12 of their mean); Vegas γ = 2 in
+      // one run each at σ = 0 and 10 ms (100 % against 24 %: far from its threshold)
+      run: 'cc=illinois,reno&sigma=20&reps=2',
+      also: ['lab=illinois&view=noise&cc=vegas&gamma=2&sigma=0,10&reps=1'],
+      check: (r: Summary<typeof noiseSummary>, vegas: Summary<typeof noiseSummary>) => {
+        type Row = { sigma: number; noisy: { mean: number }; total: { mean: number } } | null;
+        const at = (rows: readonly Row[] | undefined, sigma: number) =>
+          rows?.find((x) => x?.sigma === sigma) ?? undefined;
+        const alg = (x: Summary<typeof noiseSummary>, a: string) =>
+          x.summary.find((y) => y.algorithm === a);
+        const v = alg(vegas, 'vegas:2');
+        return [
+          atLeast('Vegas γ = 2, both noisy, σ = 0: utilization', at(v?.both, 0)?.total.mean, 0.95),
+          atMost(
+            'Vegas γ = 2, both noisy, σ = 10 ms (d_a* = 3.3 ms): utilization',
+            at(v?.both, 10)?.total.mean,
+            0.5,
+          ),
+          atLeast(
+            'Illinois, both noisy, σ = 20 ms: utilization',
+            at(alg(r, 'illinois')?.both, 20)?.total.mean,
+            0.95,
+          ),
+          less(
+            'one noisy user at σ = 20 ms, Mbit/s: Illinois, then Reno',
+            at(alg(r, 'illinois')?.one, 20)?.noisy.mean,
+            at(alg(r, 'reno')?.one, 20)?.noisy.mean,
+          ),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'lossy-9',
+    label: 'Lossy link with α_max = 9',
+    what: "the paper's example: √(9/(2·⅛)) = 6, Illinois's window up to 6 times Reno's when losses are random.",
+    query: 'lab=illinois&view=lossy&amax=9',
+    claim: claim({
+      check: (r: LossyReport) => [
+        near('(31)’s bound', r.bound, Math.sqrt(9 / (2 / 8)), 1e-12),
+        near('the paper’s model: Illinois’s window over Reno’s', r.ratios.paper, 6, 1e-9),
+      ],
+    }),
+  }),
 ];

@@ -3,6 +3,7 @@ import type { CliArgs } from './commandLine/args';
 import type { RunSink } from './commandLine/strict';
 import type { ScenarioSchema } from '../../scenario/codec';
 import type { Problem } from '../../scenario/problems';
+import type { Claim } from './claim';
 
 /**
  * What a lab is to the rest of the app: one object in src/labs/registry.ts. The shell, the
@@ -67,6 +68,11 @@ export interface TryThis {
   what: string;
   /** the canonical query (no "?"), what the address bar will read */
   query: string;
+  /**
+   * What `what` promises, as a test checks it on the engine (tests/labs/<lab>/tryThis.test.ts
+   * fails for a link without one).
+   */
+  claim?: Claim;
 }
 
 /** A lab: its schema, its pages, its command line and its "try this" links. */

@@ -10,5 +10,11 @@ export const mptcpLab: LabDefinition<MptcpScenario> = {
   page: () => import('./MptcpLab').then((m) => m.MptcpLab),
   commandLine: () =>
     nodeOnly<typeof import('./cli')>(import.meta.url, './cli.ts').then((m) => m.mptcpCommandLine),
-  tryThis: TRY_THIS.map((t) => ({ id: t.id, label: t.title, what: t.what, query: t.query })),
+  tryThis: TRY_THIS.map((t) => ({
+    id: t.id,
+    label: t.title,
+    what: t.what,
+    query: t.query,
+    claim: t.claim,
+  })),
 };

@@ -10,5 +10,11 @@ export const multcpLab: LabDefinition<MultcpScenario> = {
   page: () => import('./MultcpLab').then((m) => m.MultcpLab),
   commandLine: () =>
     nodeOnly<typeof import('./cli')>(import.meta.url, './cli.ts').then((m) => m.multcpCommandLine),
-  tryThis: MULTCP_PRESETS.map(({ id, label, what, query }) => ({ id, label, what, query })),
+  tryThis: MULTCP_PRESETS.map(({ id, label, what, query, claim }) => ({
+    id,
+    label,
+    what,
+    query,
+    claim,
+  })),
 };

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { decodeSweep, encodeSweepQuery } from '../sweep/codec';
 import type { SweepSpec } from '../sweep/spec';
+import type { Claim } from '../../../kit/claim';
 
 /** A "try this" link: a sweep URL of the lab, with what to look for. */
 export interface SweepPreset {
@@ -9,6 +10,8 @@ export interface SweepPreset {
   what: string;
   /** the sweep's query, as it would be typed */
   query: string;
+  /** what `what` promises, checked on the engine (tests/labs/<lab>/tryThis.test.ts) */
+  claim?: Claim;
 }
 
 /** The preset's sweep, decoded as a link would be. */

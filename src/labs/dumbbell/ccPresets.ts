@@ -1,0 +1,112 @@
+import { atLeast, atMost, claim, inRange, near } from '../kit/claim';
+import type { TryThis } from '../kit/contract';
+import { tryThisLink } from '../kit/tryThisLink';
+import type { DumbbellReport } from './report';
+import { quantile } from './syncMeasures';
+import { DUMBBELL_SPEC_SCHEMA } from './sweep/definition';
+
+/** A congestion control's exposed column (--path) for one flow (1-based), all run or after warm-up. */
+function column(r: DumbbellReport, name: string, flow: number, afterWarmup: boolean): number[] {
+  const p = r.path;
+  const j = p?.internals?.columns.findIndex((c) => c.name === name && c.flow === flow) ?? -1;
+  if (!p?.internals || j < 0) return [];
+  const from = afterWarmup ? (r.scenario.warmup as number) : -Infinity;
+  return p.internals.values[j].filter((_, k) => p.time[k] >= from);
+}
+
+const throughput = (r: DumbbellReport, flow: number) => r.summary.flows[flow - 1].throughput;
+const ratio = (r: DumbbellReport) => throughput(r, 1) / throughput(r, 2);
+
+/** "Try this" on the Dumbbell: paper 003's and 004's congestion controls, and CUBIC, on a real queue. */
+export const CC_PRESETS: readonly TryThis[] = [
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'illinois-fig10',
+    label: 'Paper 003 Fig. 10: TCP-Illinois next to Reno, 10 Mbit/s, 60 ms, B = 30',
+    what: "Illinois's window is concave: α = α_max = 10 while the queue is empty (the first seconds), then, with Reno keeping the buffer nearly full, d_a stays above d₂, α near α_min and β (removed) near ½. The charts under the windows show d_a and α, β following it. Illinois still takes about twice Reno's throughput.",
+    query: 'lab=dumbbell&n=2&cc=illinois,reno&cap=10&rtt=60&buffer=30',
+    claim: claim({
+      path: true,
+      check: (r: DumbbellReport) => [
+        near('largest α over the run', Math.max(...column(r, 'alpha', 1, false)), 10, 1e-9),
+        atMost('median α after the warm-up', quantile(column(r, 'alpha', 1, true), 0.5), 0.3),
+        atLeast(
+          'median β (removed) after the warm-up',
+          quantile(column(r, 'beta', 1, true), 0.5),
+          0.4,
+        ),
+        atLeast('Illinois over Reno, throughput', ratio(r), 1.5),
+      ],
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'illinois-fig8',
+    label: "Paper 003 Fig. 8's link: TCP-Illinois and Reno at 100 Mbit/s, 100 ms, B = 100",
+    what: 'a pipe of 1200 packets: Illinois climbs by up to α_max = 10 packets per RTT and takes most of the link (over 80 % of the two flows’ throughput), Reno adds one per RTT.',
+    query: 'lab=dumbbell&n=2&cc=illinois,reno&cap=100&rtt=100&buffer=100',
+    claim: claim({
+      // the first 200 s of the same run (a third of its packets): α_max comes in the first
+      // seconds, and Illinois already holds 84 % of the two flows' throughput by then
+      run: 't=200&warmup=100',
+      path: true,
+      check: (r: DumbbellReport) => [
+        near('largest α over the run', Math.max(...column(r, 'alpha', 1, false)), 10, 1e-9),
+        atLeast('Illinois’s share of the two flows’ throughput', ratio(r) / (1 + ratio(r)), 0.8),
+      ],
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'vegas-noise',
+    label: 'Paper 003 Fig. 15: two Vegas flows (γ = 2) with RTT noise σ = 5 ms',
+    what: 'Vegas reads the noise as queueing and halves its windows (about 19 packets each against 38 without the noise): the link stays about half empty (full without the noise).',
+    query: 'lab=dumbbell&n=2&cc=vegas&cap=10&rtt=60&buffer=50&noise=5',
+    claim: claim({
+      also: ['lab=dumbbell&n=2&cc=vegas&cap=10&rtt=60&buffer=50'],
+      check: (r: DumbbellReport, quiet: DumbbellReport) => [
+        inRange('utilization with the noise', r.summary.utilization, 0.35, 0.6),
+        atLeast('utilization without it', quiet.summary.utilization, 0.95),
+        ...[0, 1].map((f) =>
+          atMost(
+            `flow ${f + 1}: mean cwnd, noise over none`,
+            r.summary.flows[f].cwnd / quiet.summary.flows[f].cwnd,
+            0.6,
+          ),
+        ),
+      ],
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'illinois-noise',
+    label: 'Paper 003 Fig. 15: two TCP-Illinois flows with the same noise',
+    what: 'loss sets the direction, delay only the pace: with the same noise the link stays full, as it is without it.',
+    query: 'lab=dumbbell&n=2&cc=illinois&cap=10&rtt=60&buffer=50&noise=5',
+    claim: claim({
+      also: ['lab=dumbbell&n=2&cc=illinois&cap=10&rtt=60&buffer=50'],
+      check: (r: DumbbellReport, quiet: DumbbellReport) => [
+        atLeast('utilization with the noise', r.summary.utilization, 0.98),
+        atLeast('utilization without it', quiet.summary.utilization, 0.98),
+      ],
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'multcp4',
+    label: 'MulTCP(4) next to one Reno flow, random losses',
+    what: "with losses at random (p = 0.002, a large buffer) MulTCP(4) gets about 4 times Reno's throughput, as paper 004 intends; set loss to 0 and DropTail cuts both flows at once: it then gets about 20 times.",
+    query: 'lab=dumbbell&n=2&cc=multcp,reno&weight=4&loss=0.002&buffer=200',
+    claim: claim({
+      also: ['lab=dumbbell&n=2&cc=multcp,reno&weight=4&buffer=200'],
+      check: (r: DumbbellReport, lossless: DumbbellReport) => [
+        inRange('MulTCP(4) over Reno, random losses', ratio(r), 3, 5.5),
+        inRange('MulTCP(4) over Reno, no random loss', ratio(lossless), 15, 25),
+      ],
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'cubic-reno',
+    label: 'CUBIC next to Reno',
+    what: 'after a loss CUBIC returns fast to the window of the loss, W_max, stays flat there, then probes beyond: about 3 times Reno’s throughput here.',
+    query: 'lab=dumbbell&n=2&cc=cubic,reno&buffer=50',
+    claim: claim({
+      check: (r: DumbbellReport) => [inRange('CUBIC over Reno, throughput', ratio(r), 2.5, 3.5)],
+    }),
+  }),
+];

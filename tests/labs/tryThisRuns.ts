@@ -1,0 +1,36 @@
+import { parseArgs } from '../../src/labs/kit/commandLine/args';
+import type { Claim, Finding } from '../../src/labs/kit/claim';
+import { LABS, labById, type TryThis } from '../../src/labs/registry';
+import { queryEntries } from '../../src/scenario/codec';
+
+/**
+ * The link's query with the claim's parameters in place of its own (the others kept, in order):
+ * the run the claim is checked on.
+ */
+export function withParams(query: string, run: string): string {
+  const own = queryEntries(query);
+  const over = new Map(queryEntries(run));
+  const out = own.map(([k, v]): [string, string] => [k, over.get(k) ?? v]);
+  for (const [k, v] of over) if (!own.some(([key]) => key === k)) out.push([k, v]);
+  // encoded as a link would be, with the sweeps' ':' ',' '/' left readable
+  const text = (v: string) => encodeURIComponent(v).replace(/%3A|%2C|%2F/g, decodeURIComponent);
+  return out.map(([k, v]) => `${k}=${text(v)}`).join('&');
+}
+
+/** What `npm run sim -- "<query>" [--path]` prints, parsed (sweeps in this thread). */
+async function report(query: string, path: boolean): Promise<unknown> {
+  const id = new Map(queryEntries(query)).get('lab') ?? LABS[0].id;
+  const lab = labById(id);
+  if (!lab) throw new Error(`no lab ${id} for ${query}`);
+  const argv = [query, '--workers', '1', ...(path ? ['--path'] : [])];
+  const text = await (await lab.commandLine()).run(query, parseArgs(argv));
+  return JSON.parse(text);
+}
+
+/** The claim's runs, as the command line prints them, and its findings on them. */
+export async function findingsOf(t: TryThis & { claim: Claim }): Promise<Finding[]> {
+  const main = await report(withParams(t.query, t.claim.run), t.claim.path);
+  const others: unknown[] = [];
+  for (const q of t.claim.also) others.push(await report(q, false));
+  return t.claim.check([main, ...others]);
+}
