@@ -48,7 +48,7 @@ interface Measured {
 async function engine(query: string): Promise<{ report: DumbbellReport; m: Measured }> {
   const q = `lab=dumbbell&${query}`;
   const r = JSON.parse(
-    (await dumbbellCommandLine.run(q, parseArgs([q, '--path']))) as string,
+    (await dumbbellCommandLine.run(q, parseArgs([q, '--path']), () => {})) as string,
   ) as DumbbellReport;
   const n = r.summary.flows.length;
   const warmup = r.scenario.warmup as number;
