@@ -48,7 +48,12 @@ interface Measured {
 async function engine(query: string): Promise<{ report: DumbbellReport; m: Measured }> {
   const q = `lab=dumbbell&${query}`;
   const r = JSON.parse(
-    (await dumbbellCommandLine.run(q, parseArgs([q, '--path']), () => {})) as string,
+    (await dumbbellCommandLine.run(q, parseArgs([q, '--path']), {
+      notes: () => {},
+      impossible: (f) => {
+        if (f.length > 0) throw new Error(`${q}: impossible result: ${f.join('; ')}`);
+      },
+    })) as string,
   ) as DumbbellReport;
   const n = r.summary.flows.length;
   const warmup = r.scenario.warmup as number;

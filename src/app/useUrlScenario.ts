@@ -28,7 +28,7 @@ export interface UrlScenario {
   open: (lab: AnyLab, a: object, b: object | null, mode?: HistoryMode) => void;
   setFlag: (patch: Partial<ShellFlags>) => void;
   /** Opens another link (any lab) with the shell's flags patched: a lecture's next scene. */
-  open: (query: string, patch: Partial<ShellFlags>, mode: HistoryMode) => void;
+  openLink: (query: string, patch: Partial<ShellFlags>, mode: HistoryMode) => void;
 }
 
 /**
@@ -100,7 +100,7 @@ export function useUrlScenario(): UrlScenario {
     },
     [flags, query, scenario, other],
   );
-  const open = useCallback(
+  const openLink = useCallback(
     (q: string, patch: Partial<ShellFlags>, mode: HistoryMode) => {
       writeUrl(withShellFlags(q, { ...flags, ...patch }), mode);
       setFlags({ ...flags, ...patch });
@@ -121,6 +121,6 @@ export function useUrlScenario(): UrlScenario {
     setScenario,
     open,
     setFlag,
-    open,
+    openLink,
   };
 }

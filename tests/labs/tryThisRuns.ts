@@ -23,8 +23,13 @@ async function report(query: string, path: boolean): Promise<unknown> {
   const lab = labById(id);
   if (!lab) throw new Error(`no lab ${id} for ${query}`);
   const argv = [query, '--workers', '1', ...(path ? ['--path'] : [])];
-  // Notes (defaults adapted to what the link wrote) are the claim's concern only through the report.
-  const text = await (await lab.commandLine()).run(query, parseArgs(argv), () => {});
+  // Notes (defaults adapted to what the link wrote) are the claim's concern only through the report;
+  // an impossible result (kit/impossible.ts) fails the link whatever its claim says.
+  const impossible: string[] = [];
+  const sink = { notes: () => {}, impossible: (f: readonly string[]) => impossible.push(...f) };
+  const text = await (await lab.commandLine()).run(query, parseArgs(argv), sink);
+  if (impossible.length > 0)
+    throw new Error(`${query}: impossible result: ${impossible.join('; ')}`);
   return JSON.parse(text);
 }
 

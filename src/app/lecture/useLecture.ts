@@ -51,22 +51,22 @@ export function useLecture(
   url: UrlScenario,
   report: (problems: Problem[], source: string) => void,
 ): LectureControls {
-  const { flags, lab, query, open, setFlag } = url;
+  const { flags, lab, query, openLink, setFlag } = url;
   const { lecture, scene } = flags;
 
   const go = useCallback(
     (k: number) => {
       if (!lecture || k < 1 || k > lecture.scenes.length) return;
-      open(lecture.scenes[k - 1].link, { scene: k }, 'push');
+      openLink(lecture.scenes[k - 1].link, { scene: k }, 'push');
     },
-    [lecture, open],
+    [lecture, openLink],
   );
   const start = useCallback(
     (l: Lecture, patch: Partial<ShellFlags> = {}) => {
-      if (l.scenes.length === 0) open(query, { ...patch, lecture: l, scene: null }, 'push');
-      else open(l.scenes[0].link, { ...patch, lecture: l, scene: 1 }, 'push');
+      if (l.scenes.length === 0) openLink(query, { ...patch, lecture: l, scene: null }, 'push');
+      else openLink(l.scenes[0].link, { ...patch, lecture: l, scene: 1 }, 'push');
     },
-    [open, query],
+    [openLink, query],
   );
   const change = useCallback(
     (p: Place) => setFlag({ lecture: p.lecture, scene: p.scene }),
