@@ -4,9 +4,10 @@ import { decodeInput } from '../../scenario/codec';
 import { csvText } from '../../format/csv';
 import { csvNumber } from '../../format/numbers';
 import type { LabCommandLine } from '../kit/contract';
-import { buildReport } from './report';
+import { departuresRule } from '../kit/impossible';
+import { buildReport, onePacketShare } from './report';
 import { BUFFER_SPEC_SCHEMA, BUFFER_SWEEPS } from './sweep/definition';
-import { baseScenario } from './sweep/plan';
+import { baseScenario, pointScenario } from './sweep/plan';
 import { BUFFER_SPEC_DEFAULTS } from './sweep/spec';
 
 const POINT_MODULE = new URL('./sweep/run.ts', import.meta.url).href;
@@ -37,7 +38,9 @@ export const bufferCommandLine: LabCommandLine = {
   run(text, args, sink) {
     const spec = strictScenario(decodeInput(BUFFER_SPEC_SCHEMA, text), sink);
     if (spec.sweep !== null)
-      return runSweepCommand(BUFFER_SWEEPS, POINT_MODULE, 'buffer', text, args, sink);
+      return runSweepCommand(BUFFER_SWEEPS, POINT_MODULE, 'buffer', text, args, sink, (s, ps) => [
+        departuresRule(Math.max(0, ...ps.map((p) => onePacketShare(pointScenario(s, p))))),
+      ]);
     const report = buildReport(spec, baseScenario(spec));
     sink.impossible(report.impossible ?? []);
     if (args.format === 'json') return JSON.stringify(report) + '\n';

@@ -1,7 +1,8 @@
 import type { PerModel, ParallelTcpDetail, ModelWarning } from '../../engines/models/parallelTcp';
 import { encodeJson } from '../../scenario/codec';
-import { flagImpossible, type QuantityRule } from '../kit/impossible';
+import { departuresRule, flagImpossible, packetShare, type QuantityRule } from '../kit/impossible';
 import { modelsAt, simulate, theorem1Mbps } from './evaluate';
+import { DUMBBELL_DEFAULTS } from '../families/packet/scenario';
 import { bufferPackets, type BufferScenario } from './scenario';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
 import type { BufferSpec } from './sweep/spec';
@@ -66,6 +67,11 @@ export function buildReport(spec: BufferSpec, s: BufferScenario): BufferReport {
           }
         : null,
     },
-    BUFFER_QUANTITIES,
+    [...BUFFER_QUANTITIES, departuresRule(onePacketShare(s, summary?.measuredTime))],
   );
+}
+
+/** One packet (with the simulation's 40 header bytes) over the measured window (departuresRule). */
+export function onePacketShare(s: BufferScenario, window = s.duration - s.warmup): number {
+  return packetShare(s.pkt + DUMBBELL_DEFAULTS.header, s.bw * 1e6, window);
 }

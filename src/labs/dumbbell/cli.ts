@@ -8,7 +8,9 @@ import { MULTIPATH_CC, SINGLE_PATH_MODULES } from '../families/packet/ccModules'
 import { decodeInput } from '../../scenario/codec';
 import type { LabCommandLine } from '../kit/contract';
 import { toPacketParams } from '../families/packet/params';
-import { buildReport, pathColumns, pathCsv, summaryCsv } from './report';
+import { departuresRule } from '../kit/impossible';
+import { buildReport, onePacketShare, pathColumns, pathCsv, summaryCsv } from './report';
+import { pointScenario } from './sweep/plan';
 import { DUMBBELL_SPEC_SCHEMA, DUMBBELL_SWEEPS } from './sweep/definition';
 import { baseScenario } from './sweep/plan';
 import type { DumbbellSpec } from './sweep/spec';
@@ -85,7 +87,17 @@ export const dumbbellCommandLine: LabCommandLine = {
   run(text, args, sink) {
     const spec = strictScenario(decodeInput(DUMBBELL_SPEC_SCHEMA, text), sink);
     if (spec.sweep !== null)
-      return runSweepCommand(DUMBBELL_SWEEPS, POINT_MODULE, 'dumbbell', text, args, sink);
+      return runSweepCommand(
+        DUMBBELL_SWEEPS,
+        POINT_MODULE,
+        'dumbbell',
+        text,
+        args,
+        sink,
+        (s, ps) => [
+          departuresRule(Math.max(0, ...ps.map((p) => onePacketShare(pointScenario(s, p))))),
+        ],
+      );
     return runScenario(spec, args, sink);
   },
   help,

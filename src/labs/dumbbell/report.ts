@@ -5,7 +5,7 @@ import { csvNumber } from '../../format/numbers';
 import { encodeJson } from '../../scenario/codec';
 import { ns2Utilization } from '../families/packet/ns2Reference';
 import { DUMBBELL_SCHEMA, type DumbbellScenario } from '../families/packet/scenario';
-import { flagImpossible } from '../kit/impossible';
+import { departuresRule, flagImpossible, packetShare } from '../kit/impossible';
 import { dumbbellTheory, type DumbbellTheory } from './theory';
 
 /**
@@ -52,7 +52,12 @@ export function buildReport(
     theory: dumbbellTheoryReport(s),
   };
   if (path) report.path = pathColumns(path);
-  return flagImpossible(report);
+  return flagImpossible(report, [departuresRule(onePacketShare(s, summary.measuredTime))]);
+}
+
+/** One packet's share of the bottleneck over a measured window (see departuresRule). */
+export function onePacketShare(s: DumbbellScenario, window = s.t - s.warmup): number {
+  return packetShare(s.pkt + s.header, s.cap * 1e6, window);
 }
 
 export function pathColumns(chunks: readonly TraceChunk[]): PathColumns {

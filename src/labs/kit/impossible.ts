@@ -15,6 +15,8 @@ export interface QuantityRule {
   kind: QuantityKind;
   /** why such a value can arise and what it means, for the flag ("the fluid model's ...") */
   why?: string;
+  /** a fraction's largest possible value when it is not 1 (see departuresRule) */
+  max?: number;
 }
 
 /** Names that say what a number is, in every lab's reports. */
@@ -27,21 +29,42 @@ export const COMMON_RULES: readonly QuantityRule[] = [
   },
 ];
 
-const LIMITS: Record<QuantityKind, { ok: (v: number) => boolean; text: string }> = {
+const LIMITS: Record<QuantityKind, { ok: (v: number, max: number) => boolean; text: string }> = {
   // (rounding: a utilization computed as bytes over capacity x time may pass 1 by an ulp or two)
   probability: { ok: (v) => v >= 0 && v <= 1 + 1e-12, text: 'a probability outside [0, 1]' },
   fraction: {
-    ok: (v) => v >= 0 && v <= 1 + 1e-9,
+    ok: (v, max) => v >= 0 && v <= max + 1e-9,
     text: 'a fraction of the capacity outside [0, 1]',
   },
   nonnegative: { ok: (v) => v >= 0, text: 'a negative amount' },
 };
 
 /** Why `value` cannot be a `kind`, or null when it can (the rule the reports apply, for a page). */
-export function outOfRange(kind: QuantityKind, value: number): string | null {
+export function outOfRange(kind: QuantityKind, value: number, max = 1): string | null {
   if (Number.isNaN(value)) return 'not a number';
   if (!Number.isFinite(value)) return 'infinite';
-  return LIMITS[kind].ok(value) ? null : LIMITS[kind].text;
+  return LIMITS[kind].ok(value, max) ? null : LIMITS[kind].text;
+}
+
+/**
+ * The packet engine's utilization: departures over the window counted as ns-2's queue monitor
+ * counts them, when a packet *starts* on the wire, so the packet in transmission at the window's
+ * end counts whole and the fraction may pass 1 by that packet's share of the window, never more.
+ * `onePacket` is that share at the run (or, for a sweep, the largest over its points); see
+ * packetShare.
+ */
+export function departuresRule(onePacket: number): QuantityRule {
+  return {
+    path: /(^|\.)utilization$/,
+    kind: 'fraction',
+    max: 1 + onePacket,
+    why: 'more than the link carries, even counting the packet on the wire at the end whole',
+  };
+}
+
+/** One packet's share of what a link carries over a measured window: 8 bytes / (capacity x window). */
+export function packetShare(bytesOnWire: number, capacityBps: number, window: number): number {
+  return window > 0 && capacityBps > 0 ? (8 * bytesOnWire) / (capacityBps * window) : 0;
 }
 
 interface Found {
@@ -69,7 +92,7 @@ export function impossibleResults(
       const folded = path.replace(/\[\d+\]/g, '[]');
       const rule = rules.find((r) => r.path.test(folded));
       if (!rule) return;
-      let why = outOfRange(rule.kind, v);
+      let why = outOfRange(rule.kind, v, rule.max);
       if (why === null) return;
       if (rule?.why) why = `${why}: ${rule.why}`;
       const key = `${folded}|${why}`;

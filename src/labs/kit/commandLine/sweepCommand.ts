@@ -2,12 +2,12 @@ import { availableParallelism } from 'node:os';
 import { decodeSweep } from '../../../sweep/codec';
 import { mergeSweepCsvs, MergeError, type CsvFile } from '../../../sweep/merge';
 import { sweepCsv, sweepReport } from '../../../sweep/output';
-import { enumeratePoints, inShard } from '../../../sweep/plan';
+import { enumeratePoints, inShard, type SweepPoint } from '../../../sweep/plan';
 import { progressOf } from '../../../sweep/progress';
 import type { PointResultCore, SweepCore, SweepDefinition } from '../../../sweep/spec';
 import type { CliArgs } from './args';
 import { InputFileError, UsageError } from './errors';
-import { impossibleResults } from '../impossible';
+import { COMMON_RULES, impossibleResults, type QuantityRule } from '../impossible';
 import { strictScenario, type RunSink } from './strict';
 import { ProgressLine } from './sweepProgressLine';
 import { runPointsInThreads } from './sweepThreads';
@@ -19,7 +19,8 @@ import { runPointsInThreads } from './sweepThreads';
  * the results goes to stdout.
  *
  * `pointModule` is the URL of the lab's module that exports `runPoint(spec, point)` (pure): the
- * threads import it (see sweepThreads.ts).
+ * threads import it (see sweepThreads.ts). `rules` adds the lab's own rules for impossible results
+ * (kit/impossible.ts) over the sweep's points.
  */
 export async function runSweepCommand<S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,
@@ -28,6 +29,7 @@ export async function runSweepCommand<S extends SweepCore, R extends PointResult
   text: string,
   args: CliArgs,
   sink: RunSink,
+  rules: (spec: S, points: readonly SweepPoint[]) => QuantityRule[] = () => [],
 ): Promise<string> {
   if (args.path) throw new UsageError('--path is for single runs, not sweeps');
   const spec = strictScenario(decodeSweep(def, text, lab), sink);
@@ -46,7 +48,7 @@ export async function runSweepCommand<S extends SweepCore, R extends PointResult
   });
   line?.update(progress(), true);
   const report = sweepReport(def, spec, results, args.shard);
-  sink.impossible(impossibleResults(report));
+  sink.impossible(impossibleResults(report, [...rules(spec, points), ...COMMON_RULES]));
   if (args.format === 'csv') return sweepCsv(def, spec, results, args.shard);
   return JSON.stringify(report) + '\n';
 }
