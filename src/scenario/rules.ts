@@ -119,8 +119,11 @@ export function ratioRule(
 
 /**
  * Per-flow lists (one value for every flow, or one per flow) and the number of flows: when n was
- * not written, it takes the length of the first list the user gave with several values (a note),
- * so that `rtt=10,20,30` alone means three flows. Returns the n to use; the lists that still
+ * not written, it takes the length of the first list the user gave with several values, so that
+ * `rtt=10,20,30` alone means three flows. That is a reading of what was written (a list of one
+ * value per flow says how many flows there are), not a default giving way: no note, so that a link
+ * such as `cc=illinois,reno` opens with nothing to read. Only a bad n (whose error named the
+ * default) gets a note saying the value used instead. Returns the n to use; the lists that still
  * disagree with it are the caller's errors.
  */
 export function fitFlowCount(
@@ -137,13 +140,14 @@ export function fitFlowCount(
     lists.some((l) => l.given && l.length === n.value && l.length > 1)
   )
     return n.value;
-  problems.push(
-    adaptedDefault(
-      n.param,
-      `the default ${formatNumber(n.value)} flows do not match the ${first.length} values of ${first.param}`,
-      `${first.length}, one flow per value`,
-    ),
-  );
+  if (problems.some((p) => p.param === n.param && p.note !== true))
+    problems.push(
+      adaptedDefault(
+        n.param,
+        `the default ${formatNumber(n.value)} flows do not match the ${first.length} values of ${first.param}`,
+        `${first.length}, one flow per value`,
+      ),
+    );
   return first.length;
 }
 

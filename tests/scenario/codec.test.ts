@@ -185,8 +185,8 @@ describe('encodeQuery', () => {
     expect(query).toBe('lab=aimd&x0=1,2&events=50');
     const back = decodeQuery(AIMD_SCHEMA, query);
     expect(back.scenario).toEqual(s);
+    // (n is read from the list: no note; the others are defaults that gave way)
     expect(back.problems.map((p) => [p.param, p.note])).toEqual([
-      ['n', true],
       ['c', true],
       ['warmup', true],
     ]);
