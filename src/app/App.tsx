@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
+import { ChartDisplayProvider, DESKTOP_DISPLAY, PRESENTATION_DISPLAY } from '../charts';
 import { HelpOverlay } from './HelpOverlay';
 import { LabBoundary } from './LabBoundary';
 import { labPages } from './labPages';
@@ -61,31 +62,33 @@ export function App() {
       )}
       <Notices notices={notices.shown} dismiss={notices.dismiss} />
       <main className="lab">
-        <LabBoundary key={lab.id} title={lab.title}>
-          <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
-            {other !== null && ComparePage ? (
-              <ComparePage
-                a={scenario}
-                b={other}
-                setPair={setPair}
-                report={notices.report}
-                embed={flags.embed}
-                present={flags.present}
-              />
-            ) : (
-              <Page
-                scenario={scenario}
-                setScenario={setScenario}
-                report={notices.report}
-                embed={flags.embed}
-                present={flags.present}
-                startCompare={
-                  lab.comparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
-                }
-              />
-            )}
-          </Suspense>
-        </LabBoundary>
+        <ChartDisplayProvider display={flags.present ? PRESENTATION_DISPLAY : DESKTOP_DISPLAY}>
+          <LabBoundary key={lab.id} title={lab.title}>
+            <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
+              {other !== null && ComparePage ? (
+                <ComparePage
+                  a={scenario}
+                  b={other}
+                  setPair={setPair}
+                  report={notices.report}
+                  embed={flags.embed}
+                  present={flags.present}
+                />
+              ) : (
+                <Page
+                  scenario={scenario}
+                  setScenario={setScenario}
+                  report={notices.report}
+                  embed={flags.embed}
+                  present={flags.present}
+                  startCompare={
+                    lab.comparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
+                  }
+                />
+              )}
+            </Suspense>
+          </LabBoundary>
+        </ChartDisplayProvider>
       </main>
       {flags.embed && (
         <a className="embed-link" href={shareUrl(query)} target="_blank" rel="noreferrer">

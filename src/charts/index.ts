@@ -9,6 +9,13 @@ export {
   type HistogramSeries,
 } from './HistogramChart';
 export { ChartFrame, type ChartFrameProps } from './ChartFrame';
+export {
+  ChartDisplayProvider,
+  DESKTOP_DISPLAY,
+  PRESENTATION_DISPLAY,
+  useChartDisplay,
+  type ChartDisplay,
+} from './chartDisplay';
 export { Legend } from './Legend';
 export { Tooltip, type TooltipRow } from './Tooltip';
 export type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './chartTypes';

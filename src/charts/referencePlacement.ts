@@ -1,0 +1,103 @@
+import { textWidth } from './chartLayout';
+import type { ReferenceLine } from './chartTypes';
+import type { LegendItem } from './legendLayout';
+import { THEORY_COLOR } from './palette';
+import { plotLayout, type PlotLayout, type PlotLayoutOptions } from './plotLayout';
+import { placeReferenceLabels, type Box, type LabelPlace } from './referenceLabels';
+
+/** How a chart maps its reference lines to the plot, and what of its data a box would cover. */
+export interface ReferenceGeometry {
+  /** data to plot pixels; a vertical line needs `x`, a horizontal one `y` */
+  x?: (v: number) => number;
+  y?: (v: number) => number;
+  covers: (box: Box) => boolean;
+}
+
+export interface PlacedReferences<G extends ReferenceGeometry> {
+  layout: PlotLayout;
+  geometry: G;
+  /** per line: where its label goes, or null (named in the legend, or not drawn at all) */
+  places: (LabelPlace | null)[];
+  /** every label that is now in the legend (those given, and any that found no place) */
+  named: ReadonlySet<string>;
+}
+
+/** Reference labels are bold: a little wider than the estimate for regular text. */
+const BOLD = 1.08;
+
+export const referenceColor = (r: ReferenceLine): string => r.color ?? THEORY_COLOR;
+
+/** The legend entry of a reference line whose label is not written beside it. */
+export function referenceLegendItem(r: ReferenceLine): LegendItem {
+  return {
+    id: `reference:${r.label}`,
+    label: r.label,
+    color: referenceColor(r),
+    swatch: r.dashed === false ? 'line' : 'dashed',
+  };
+}
+
+/** The pixel of a line in the plot, or NaN when it is outside the plot (it is not drawn). */
+export function referencePixel(
+  r: ReferenceLine,
+  g: ReferenceGeometry,
+  plot: { width: number; height: number },
+): number {
+  const p = r.y !== undefined ? g.y?.(r.y) : g.x?.(r.x);
+  const limit = r.y !== undefined ? plot.height : plot.width;
+  return p !== undefined && Number.isFinite(p) && p >= -1 && p <= limit + 1 ? p : Number.NaN;
+}
+
+/**
+ * The chart's layout with its reference lines' labels placed: each beside its line where it
+ * covers no data, else in the legend (which the layout then makes room for, and the labels are
+ * placed again in the smaller plot). Labels in `named` go to the legend from the start: a chart
+ * that has once moved a label there keeps it there, instead of moving it in and out of the
+ * legend (and the plot up and down) as live data comes and goes. Without a legend (`legend:
+ * false`, e.g. small multiples with a shared key), a label with no place is left out.
+ */
+export function placeReferences<G extends ReferenceGeometry>(
+  options: PlotLayoutOptions,
+  references: readonly ReferenceLine[],
+  geometryOf: (layout: PlotLayout) => G,
+  named: ReadonlySet<string>,
+): PlacedReferences<G> {
+  const inLegend = new Set(named);
+  for (let round = 0; ; round++) {
+    const legendRefs = references.filter((r) => inLegend.has(r.label));
+    const legendItems = [...options.legendItems, ...legendRefs.map(referenceLegendItem)];
+    const layout = plotLayout({ ...options, legendItems });
+    const geometry = geometryOf(layout);
+    const plot = { width: layout.innerW, height: layout.innerH };
+    const font = layout.sizes.tick;
+    const asked = references.map((r, i) => ({ r, i, at: referencePixel(r, geometry, plot) }));
+    const todo = asked.filter((a) => !inLegend.has(a.r.label) && Number.isFinite(a.at));
+    const found = placeReferenceLabels(
+      todo.map((a) => ({
+        orient: a.r.y !== undefined ? 'h' : 'v',
+        at: a.at,
+        width: textWidth(a.r.label, font) * BOLD,
+      })),
+      plot,
+      font,
+      geometry.covers,
+    );
+    const places: (LabelPlace | null)[] = references.map(() => null);
+    const homeless: string[] = [];
+    todo.forEach((a, k) => {
+      places[a.i] = found[k];
+      if (found[k] === null) homeless.push(a.r.label);
+    });
+    // before the chart's width is known there is no plot to place labels in: that is no reason
+    // to move them to the legend for good
+    const unmeasured = !(plot.width > 0 && plot.height > 0);
+    if (
+      homeless.length === 0 ||
+      unmeasured ||
+      options.legend === false ||
+      round >= references.length
+    )
+      return { layout, geometry, places, named: inLegend };
+    for (const label of homeless) inLegend.add(label);
+  }
+}
