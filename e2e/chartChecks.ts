@@ -69,9 +69,9 @@ export async function legendMismatches(page: Page): Promise<string[]> {
       if (!root || svg.getBoundingClientRect().width === 0) continue;
       const chart = root.getAttribute('data-testid') ?? '?';
       const drawn: Look[] = [];
-      const canvas = root.querySelector('canvas[data-drawn]');
-      if (canvas)
-        for (const d of JSON.parse(canvas.getAttribute('data-drawn') ?? '[]') as Look[])
+      // what the canvas layer and the bars say they draw (each series with its look)
+      for (const el of root.querySelectorAll('[data-drawn]'))
+        for (const d of JSON.parse(el.getAttribute('data-drawn') ?? '[]') as Look[])
           drawn.push({ ...d, color: resolve(d.color, root) });
       for (const el of svg.querySelectorAll<SVGElement>('[data-series][data-swatch]')) {
         if (el.closest('[data-testid$=".legend"]')) continue;
@@ -83,16 +83,6 @@ export async function legendMismatches(page: Page): Promise<string[]> {
           swatch,
         });
       }
-      for (const el of svg.querySelectorAll<SVGElement>('rect[data-series]')) {
-        if (el.closest('[data-testid$=".legend"]')) continue;
-        if (el.getAttribute('data-category') !== '0') continue;
-        drawn.push({
-          id: el.getAttribute('data-series') ?? '',
-          color: getComputedStyle(el).fill,
-          swatch: 'bar',
-        });
-      }
-      const merged = svg.querySelector('[data-testid$=".barpath"]') !== null;
       const references: (Look & { labelled: boolean })[] = [];
       for (const g of svg.querySelectorAll('[data-testid$=".reference"]')) {
         const line = g.querySelector('line');
@@ -119,7 +109,6 @@ export async function legendMismatches(page: Page): Promise<string[]> {
           label: item.textContent ?? '',
         };
         entries.push(entry);
-        if (swatch === 'bar' && merged) continue;
         const d = drawn.find((x) => x.id === entry.id);
         if (!d) out.push(`${chart}: legend entry "${entry.label}" but no such thing is drawn`);
         else if (d.color !== entry.color || d.swatch !== entry.swatch)
@@ -275,4 +264,27 @@ export async function chartsCoveredBy(page: Page, selector: string): Promise<str
       })
       .map((f) => f.getAttribute('data-testid') ?? '?');
   }, selector);
+}
+
+/**
+ * Small multiples whose last row is less than half as full as the first (four panels as three
+ * and one left alone): described by their rows' counts.
+ */
+export async function unevenSmallMultiples(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const grid of document.querySelectorAll<HTMLElement>('.small-multiples')) {
+      const rows = new Map<number, number>();
+      for (const panel of grid.children) {
+        const top = Math.round((panel as HTMLElement).getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const counts = [...rows.entries()].sort((a, b) => a[0] - b[0]).map((r) => r[1]);
+      if (counts.length > 1 && 2 * counts[counts.length - 1] < counts[0])
+        out.push(
+          `${grid.parentElement?.getAttribute('data-testid') ?? '?'}: rows of ${counts.join(', ')}`,
+        );
+    }
+    return out;
+  });
 }

@@ -5,6 +5,7 @@ import {
   labelsOverData,
   legendMismatches,
   mainChartBox,
+  unevenSmallMultiples,
   type ChartTextSizes,
 } from './chartChecks';
 import { blur, expect, test } from './fixtures';
@@ -61,6 +62,7 @@ async function expectReadableCharts(page: Page, where: string): Promise<void> {
   await expect.poll(() => clippedChartText(page), { message: `clipped, ${where}` }).toEqual([]);
   await expect.poll(() => legendMismatches(page), { message: `legend, ${where}` }).toEqual([]);
   await expect.poll(() => labelsOverData(page), { message: `labels, ${where}` }).toEqual([]);
+  expect(await unevenSmallMultiples(page), `panels, ${where}`).toEqual([]);
 }
 
 /** The projector's rule: chart text 1.5 times its desktop size, and at least 20 CSS px. */
@@ -158,6 +160,7 @@ for (const lab of LABS) {
       await expect(page.locator('[data-empty]').first()).toBeVisible();
       await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: DATA_TIMEOUT });
       await expect(page.locator('body')).not.toContainText('NaN');
+      await expectReadableCharts(page, 'at 1280x720');
     });
   }
 }

@@ -181,7 +181,11 @@ export function BarChart(props: BarChartProps) {
       <g transform={`translate(${left},${top})`}>
         <HorizontalGrid ticks={layout.yTicks} y={y} width={innerW} />
         {h >= 0 && <HoverColumn x={(x(h) ?? 0) - slack} width={step} height={innerH} />}
-        <g data-testid={`${testid}.bars`} shapeRendering={thin ? 'crispEdges' : undefined}>
+        <g
+          data-testid={`${testid}.bars`}
+          data-drawn={JSON.stringify(legendItems)}
+          shapeRendering={thin ? 'crispEdges' : undefined}
+        >
           {bars.length > MAX_BAR_ELEMENTS
             ? barPaths(bars).map((p) => (
                 <path

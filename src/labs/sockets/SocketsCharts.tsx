@@ -6,6 +6,7 @@ import type { SweepSpec } from '../families/aimd/sweep/spec';
 import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
 import { SeriesKey } from '../kit/sweep/SeriesKey';
+import { smallMultiplesStyle } from '../kit/sweep/seriesKey';
 import { readoutLines } from './readoutView';
 import { socketsView } from './socketsData';
 
@@ -71,7 +72,9 @@ export function SocketsCharts({ spec, run, height, yDomain }: Props) {
         <span className="muted">{subtitle}</span>
         <SeriesKey items={view.key} testid="chart.family.key" />
       </div>
-      <div className="small-multiples">{frames}</div>
+      <div className="small-multiples" style={smallMultiplesStyle(frames.length)}>
+        {frames}
+      </div>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
 import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
 import { unionDomain } from '../kit/sweep/pairRun';
+import { seriesKeyOf, type SeriesKeyItem } from '../kit/sweep/seriesKey';
 
 /**
  * Lab 2's charts from the sweep's results: one panel per value of the second axis (a family of
@@ -28,11 +29,7 @@ export interface SocketsPanel {
 }
 
 /** An entry of the key shared by a family's panels (their own legends are off). */
-export interface KeyItem {
-  label: string;
-  color: string;
-  dashed: boolean;
-}
+export type KeyItem = SeriesKeyItem;
 
 export interface SocketsView {
   xLabel: string;
@@ -239,11 +236,7 @@ export function socketsView(spec: SweepSpec, results: readonly PointResult[]): S
 
 /** The key of a family: the first panel's series, and eq. (6) when it is drawn. */
 export function familyKey(panel: SocketsPanel): KeyItem[] {
-  const items: KeyItem[] = panel.series.map((s) => ({
-    label: s.label,
-    color: s.color,
-    dashed: s.dashed === true,
-  }));
+  const items = seriesKeyOf(panel.series);
   if (panel.references.length > 0)
     items.push({ label: 'eq. (6), synchronized: (1 + β)/2', color: EQ6_COLOR, dashed: true });
   return items;

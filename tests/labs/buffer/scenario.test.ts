@@ -67,4 +67,17 @@ describe('the Buffer-aware lab scenario', () => {
     expect(chan[2 * 7]).toBe(8);
     expect(chan[2 * 7 + 1]).toBe(at8);
   });
+
+  it('a family (Fig. 5, one panel per RTT) shares one key: the first panel’s series, dots as dots', () => {
+    const spec = decode('lab=buffer&q=bdp&sim=0&sweep=n:1,2,4&sweep2=rtt:30,50,80,100').scenario;
+    const view = bufferView(spec, []);
+    expect(view.panels).toHaveLength(4);
+    expect(view.key.map((k) => k.label)).toEqual(view.panels[0].series.map((s) => s.label));
+    expect(view.key.find((k) => k.label.startsWith('packet engine'))).toMatchObject({ dots: true });
+    expect(view.key.find((k) => k.label.startsWith('Theorem 1'))).toMatchObject({
+      dashed: true,
+      dots: false,
+    });
+    expect(bufferView(decode('lab=buffer&q=50&sweep=n:1..5').scenario, []).key).toEqual([]);
+  });
 });
