@@ -196,7 +196,7 @@ export function bufferView(spec: BufferSpec, results: readonly BufferPointResult
     xLabel: axisTitle(param),
     xDomain: paddedDomain([lo, hi]),
     panels,
-    key: panels.length > 1 ? seriesKeyOf(panels[0].series) : [],
+    key: panels.length > 1 ? seriesKeyOf(panels.flatMap((p) => p.series)) : [],
   };
 }
 

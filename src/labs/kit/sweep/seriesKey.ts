@@ -9,7 +9,10 @@ export interface SeriesKeyItem {
   dots?: boolean;
 }
 
-/** The key of small multiples: the series of a panel that its legend would list. */
+/**
+ * The key of small multiples: the series their legends would list, each label once (a series
+ * that only some panels draw, e.g. reference points measured for one of them, is listed too).
+ */
 export function seriesKeyOf(
   series: readonly {
     label: string;
@@ -19,8 +22,13 @@ export function seriesKeyOf(
     hideInLegend?: boolean;
   }[],
 ): SeriesKeyItem[] {
+  const seen = new Set<string>();
   return series
-    .filter((s) => !s.hideInLegend)
+    .filter((s) => {
+      if (s.hideInLegend || seen.has(s.label)) return false;
+      seen.add(s.label);
+      return true;
+    })
     .map((s) => ({
       label: s.label,
       color: s.color,

@@ -11,12 +11,13 @@ describe('smallMultiplesStyle', () => {
 });
 
 describe('seriesKeyOf', () => {
-  it('lists what a legend would: not the hidden series; dots for points without a line', () => {
+  it('lists what a legend would, each label once: not the hidden series; dots for points without a line', () => {
     expect(
       seriesKeyOf([
         { label: 'a', color: 'red', dashed: true },
         { label: 'b', color: 'blue', hideInLegend: true },
         { label: 'c', color: 'green', connect: false },
+        { label: 'a', color: 'red', dashed: true },
       ]),
     ).toEqual([
       { label: 'a', color: 'red', dashed: true, dots: false },
