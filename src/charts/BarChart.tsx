@@ -123,7 +123,7 @@ export function BarChart(props: BarChartProps) {
     );
     return { band: x, rects, thin };
   };
-  const { layout, places, geometry } = usePlacedReferences(
+  const placed = usePlacedReferences(
     {
       width,
       height,
@@ -141,6 +141,7 @@ export function BarChart(props: BarChartProps) {
       return { ...placed, y: l.y, covers: (box: Box) => rectsCover(placed.rects, box) };
     },
   );
+  const { layout, geometry } = placed;
   const { left, top, innerW, innerH, y } = layout;
   const { band: x, rects: bars, thin } = geometry;
   const step = x.step();
@@ -209,15 +210,7 @@ export function BarChart(props: BarChartProps) {
                 />
               ))}
         </g>
-        <ReferenceLines
-          lines={references}
-          places={places}
-          geometry={geometry}
-          width={innerW}
-          height={innerH}
-          sizes={sizes}
-          testid={testid}
-        />
+        <ReferenceLines lines={references} placed={placed} testid={testid} />
         <PlotHoverArea
           width={innerW}
           height={innerH}

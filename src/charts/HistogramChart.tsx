@@ -101,7 +101,7 @@ export function HistogramChart(props: HistogramChartProps) {
   ];
   const filledByDefault = histograms.length === 1;
   const outlines = histograms.map(histogramOutline);
-  const { layout, places, geometry } = usePlacedReferences(
+  const placed = usePlacedReferences(
     {
       width,
       height,
@@ -136,6 +136,7 @@ export function HistogramChart(props: HistogramChartProps) {
       };
     },
   );
+  const { layout, geometry } = placed;
   const { left, top, innerW, innerH, y } = layout;
 
   const x = geometry.x;
@@ -213,15 +214,7 @@ export function HistogramChart(props: HistogramChartProps) {
             />
           ))}
         </g>
-        <ReferenceLines
-          lines={references}
-          places={places}
-          geometry={geometry}
-          width={innerW}
-          height={innerH}
-          sizes={sizes}
-          testid={testid}
-        />
+        <ReferenceLines lines={references} placed={placed} testid={testid} />
         <PlotHoverArea
           width={innerW}
           height={innerH}

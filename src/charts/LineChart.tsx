@@ -72,7 +72,7 @@ export function LineChart(props: LineChartProps) {
 
   const xScaleOf = (l: PlotLayout): ScaleContinuousNumeric<number, number> =>
     (xLog ? scaleLog() : scaleLinear()).domain(xd).range([0, l.innerW]);
-  const { layout, places, geometry } = usePlacedReferences(
+  const placed = usePlacedReferences(
     {
       width,
       height,
@@ -90,6 +90,7 @@ export function LineChart(props: LineChartProps) {
       return { x: xs, y: l.y, covers: lineCover(props, xs, l.y, sizes) };
     },
   );
+  const { layout, geometry } = placed;
   const { left, top, innerW, innerH, y, yTicks, xTickCount } = layout;
   const x = geometry.x;
   const xTicks = x.ticks(xTickCount);
@@ -169,15 +170,7 @@ export function LineChart(props: LineChartProps) {
       }
     >
       <g transform={`translate(${left},${top})`}>
-        <ReferenceLines
-          lines={references}
-          places={places}
-          geometry={geometry}
-          width={innerW}
-          height={innerH}
-          sizes={sizes}
-          testid={testid}
-        />
+        <ReferenceLines lines={references} placed={placed} testid={testid} />
         {tip && (
           <circle
             data-export="skip"

@@ -1,17 +1,16 @@
 import { CHART_BG } from './palette';
-import type { ChartSizes } from './chartLayout';
 import type { ReferenceLine } from './chartTypes';
-import type { LabelPlace } from './referenceLabels';
-import { referenceColor, referencePixel, type ReferenceGeometry } from './referencePlacement';
+import {
+  referenceColor,
+  referencePixel,
+  type PlacedReferences,
+  type ReferenceGeometry,
+} from './referencePlacement';
 
 interface ReferenceLinesProps {
   lines: readonly ReferenceLine[];
-  /** per line, where its label goes (placeReferences), or null: no label beside the line */
-  places: readonly (LabelPlace | null)[];
-  geometry: ReferenceGeometry;
-  width: number;
-  height: number;
-  sizes: ChartSizes;
+  /** the chart's layout with the lines' labels placed (placeReferences) */
+  placed: PlacedReferences<ReferenceGeometry>;
   testid: string;
 }
 
@@ -20,8 +19,9 @@ interface ReferenceLinesProps {
  * each labelled beside it where placeReferences found room (a label that found none is in the
  * legend). Lines outside the plot are not drawn. `<testid>.reference` (with data-label) on each.
  */
-export function ReferenceLines(props: ReferenceLinesProps) {
-  const { lines, places, geometry, width, height, sizes, testid } = props;
+export function ReferenceLines({ lines, placed, testid }: ReferenceLinesProps) {
+  const { places, geometry } = placed;
+  const { innerW: width, innerH: height, sizes } = placed.layout;
   return (
     <g data-testid={`${testid}.references`}>
       {lines.map((r, i) => {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { ChartFrame, LineChart } from '../../charts';
 import { fixed } from '../../format/numbers';
 import { sweepCsv } from '../../sweep/output';
-import { SeriesKey } from '../kit/sweep/SeriesKey';
-import { smallMultiplesStyle } from '../kit/sweep/seriesKey';
+import { SmallMultiples } from '../kit/sweep/SeriesKey';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
 import { bufferView } from './bufferView';
 import { BUFFER_SWEEPS } from './sweep/definition';
@@ -59,15 +58,13 @@ export function BufferCharts({ spec, run, height }: Props) {
       </div>
     );
   return (
-    <section className="family" data-testid="buffer.charts">
-      <div className="family-head">
-        <strong>Throughput vs {view.xLabel}, one panel per value of the second axis</strong>
-        <span className="muted">{SUBTITLE}</span>
-        <SeriesKey items={view.key} testid="buffer.key" />
-      </div>
-      <div className="small-multiples" style={smallMultiplesStyle(frames.length)}>
-        {frames}
-      </div>
-    </section>
+    <SmallMultiples
+      title={`Throughput vs ${view.xLabel}, one panel per value of the second axis`}
+      subtitle={SUBTITLE}
+      keyItems={view.key}
+      testid="buffer.charts"
+    >
+      {frames}
+    </SmallMultiples>
   );
 }

@@ -1,4 +1,5 @@
-import type { SeriesKeyItem } from './seriesKey';
+import type { ReactNode } from 'react';
+import { smallMultiplesStyle, type SeriesKeyItem } from './seriesKey';
 
 /** A legend in HTML, shared by the panels of small multiples (whose own legends are off). */
 export function SeriesKey({ items, testid }: { items: readonly SeriesKeyItem[]; testid: string }) {
@@ -27,5 +28,37 @@ export function SeriesKey({ items, testid }: { items: readonly SeriesKeyItem[]; 
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Panels of one figure (one per value of a second axis): a title, a subtitle and the key they
+ * share above them (their own legends are off), the panels in rows filled evenly.
+ */
+export function SmallMultiples({
+  title,
+  subtitle,
+  keyItems,
+  testid,
+  children,
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  keyItems: readonly SeriesKeyItem[];
+  /** the section's; the key gets `<testid>.key` */
+  testid: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section className="family" data-testid={testid}>
+      <div className="family-head">
+        <strong>{title}</strong>
+        <span className="muted">{subtitle}</span>
+        <SeriesKey items={keyItems} testid={`${testid}.key`} />
+      </div>
+      <div className="small-multiples" style={smallMultiplesStyle(children.length)}>
+        {children}
+      </div>
+    </section>
   );
 }
