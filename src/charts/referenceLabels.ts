@@ -90,6 +90,43 @@ function candidates(
 const inside = (b: Box, plot: { width: number; height: number }): boolean =>
   b.x >= 0 && b.y >= 0 && b.x + b.width <= plot.width && b.y + b.height <= plot.height;
 
+/**
+ * A strip above the plot (negative y in plot coordinates) where the labels of vertical lines can
+ * go when the plot has no room for them: no data is drawn there.
+ */
+export interface LabelStrip {
+  height: number;
+  /** how far the strip reaches left and right of the plot (the chart's margins) */
+  left: number;
+  right: number;
+}
+
+/** The strip's height for labels of this font size. */
+export const stripHeight = (fontSize: number): number =>
+  Math.ceil((ASCENT + DESCENT + GAP) * fontSize);
+
+/** A vertical line's label in the strip: beside the line's top, right of it, else left of it. */
+function stripPlace(
+  r: LabelRequest,
+  plotWidth: number,
+  f: number,
+  strip: LabelStrip,
+  placed: readonly Box[],
+): LabelPlace | null {
+  const gap = GAP * f;
+  const baseline = -DESCENT * f - gap / 2;
+  for (const [x, anchor] of [
+    [r.at + gap, 'start'],
+    [r.at - gap, 'end'],
+  ] as const) {
+    const box = boxAt(x, baseline, anchor, r.width, f);
+    const fits = box.x >= -strip.left && box.x + box.width <= plotWidth + strip.right;
+    if (fits && box.y >= -strip.height && !placed.some((b) => boxesOverlap(b, box)))
+      return { x, y: baseline, anchor, box };
+  }
+  return null;
+}
+
 /** Whether the box straddles the line of request `r` (a label written across another line). */
 function crosses(b: Box, r: LabelRequest): boolean {
   return r.orient === 'h'
@@ -100,13 +137,15 @@ function crosses(b: Box, r: LabelRequest): boolean {
 /**
  * Each label's place, in the order of `requests`, or null where every candidate place leaves the
  * plot, covers data (`covers`), crosses another reference line or overlaps a label placed
- * before it.
+ * before it; with a `strip`, a vertical line's label that found no place in the plot goes above
+ * it, when it fits there beside the others.
  */
 export function placeReferenceLabels(
   requests: readonly LabelRequest[],
   plot: { width: number; height: number },
   fontSize: number,
   covers: (box: Box) => boolean,
+  strip?: LabelStrip,
 ): (LabelPlace | null)[] {
   const placed: Box[] = [];
   return requests.map((r) => {
@@ -119,6 +158,9 @@ export function placeReferenceLabels(
       placed.push(c.box);
       return c;
     }
-    return null;
+    const above =
+      r.orient === 'v' && strip ? stripPlace(r, plot.width, fontSize, strip, placed) : null;
+    if (above) placed.push(above.box);
+    return above;
   });
 }

@@ -1,9 +1,9 @@
-import { textWidth } from './chartLayout';
+import { DESKTOP, textWidth } from './chartLayout';
 import type { ReferenceLine } from './chartTypes';
 import type { LegendItem } from './legendLayout';
 import { THEORY_COLOR } from './palette';
 import { plotLayout, type PlotLayout, type PlotLayoutOptions } from './plotLayout';
-import { placeReferenceLabels, type Box, type LabelPlace } from './referenceLabels';
+import { placeReferenceLabels, stripHeight, type Box, type LabelPlace } from './referenceLabels';
 
 /** How a chart maps its reference lines to the plot, and what of its data a box would cover. */
 export interface ReferenceGeometry {
@@ -20,6 +20,16 @@ export interface PlacedReferences<G extends ReferenceGeometry> {
   places: (LabelPlace | null)[];
   /** every label that is now in the legend (those given, and any that found no place) */
   named: ReadonlySet<string>;
+  /** whether the plot has a strip above it for the labels of vertical lines */
+  strip: boolean;
+}
+
+/** What a chart has learnt about its labels so far (see usePlacedReferences). */
+export interface LabelMemory {
+  /** labels in the legend */
+  named: ReadonlySet<string>;
+  /** a strip above the plot for vertical lines' labels */
+  strip: boolean;
 }
 
 /** Reference labels are bold: a little wider than the estimate for regular text. */
@@ -50,28 +60,34 @@ export function referencePixel(
 
 /**
  * The chart's layout with its reference lines' labels placed: each beside its line where it
- * covers no data, else in the legend (which the layout then makes room for, and the labels are
- * placed again in the smaller plot). Labels in `named` go to the legend from the start: a chart
- * that has once moved a label there keeps it there, instead of moving it in and out of the
- * legend (and the plot up and down) as live data comes and goes. Without a legend (`legend:
- * false`, e.g. small multiples with a shared key), a label with no place is left out.
+ * covers no data; a vertical line's label, else in a strip above the plot (which the layout then
+ * makes room for); else in the legend (the same), and the labels are placed again in the smaller
+ * plot. What `memory` holds stays: a chart that has once moved a label to the legend or opened
+ * the strip keeps it, instead of moving labels in and out (and the plot up and down) as live data
+ * comes and goes. Without a legend (`legend: false`, e.g. small multiples with a shared key), a
+ * label with no place is left out. Lines without a label are drawn unlabelled.
  */
 export function placeReferences<G extends ReferenceGeometry>(
   options: PlotLayoutOptions,
   references: readonly ReferenceLine[],
   geometryOf: (layout: PlotLayout) => G,
-  named: ReadonlySet<string>,
+  memory: LabelMemory,
 ): PlacedReferences<G> {
-  const inLegend = new Set(named);
+  const inLegend = new Set(memory.named);
+  let strip = memory.strip;
   for (let round = 0; ; round++) {
     const legendRefs = references.filter((r) => inLegend.has(r.label));
     const legendItems = [...options.legendItems, ...legendRefs.map(referenceLegendItem)];
-    const layout = plotLayout({ ...options, legendItems });
+    const sizes = options.sizes ?? DESKTOP;
+    const stripH = strip ? stripHeight(sizes.tick) : 0;
+    const layout = plotLayout({ ...options, legendItems, extraTop: stripH });
     const geometry = geometryOf(layout);
     const plot = { width: layout.innerW, height: layout.innerH };
-    const font = layout.sizes.tick;
+    const font = sizes.tick;
     const asked = references.map((r, i) => ({ r, i, at: referencePixel(r, geometry, plot) }));
-    const todo = asked.filter((a) => !inLegend.has(a.r.label) && Number.isFinite(a.at));
+    const todo = asked.filter(
+      (a) => a.r.label !== '' && !inLegend.has(a.r.label) && Number.isFinite(a.at),
+    );
     const found = placeReferenceLabels(
       todo.map((a) => ({
         orient: a.r.y !== undefined ? 'h' : 'v',
@@ -81,23 +97,26 @@ export function placeReferences<G extends ReferenceGeometry>(
       plot,
       font,
       geometry.covers,
+      strip
+        ? { height: stripH, left: layout.left, right: layout.width - layout.left - layout.innerW }
+        : undefined,
     );
     const places: (LabelPlace | null)[] = references.map(() => null);
-    const homeless: string[] = [];
+    const homeless: ReferenceLine[] = [];
     todo.forEach((a, k) => {
       places[a.i] = found[k];
-      if (found[k] === null) homeless.push(a.r.label);
+      if (found[k] === null) homeless.push(a.r);
     });
     // before the chart's width is known there is no plot to place labels in: that is no reason
     // to move them to the legend for good
     const unmeasured = !(plot.width > 0 && plot.height > 0);
-    if (
-      homeless.length === 0 ||
-      unmeasured ||
-      options.legend === false ||
-      round >= references.length
-    )
-      return { layout, geometry, places, named: inLegend };
-    for (const label of homeless) inLegend.add(label);
+    const done = { layout, geometry, places, named: inLegend, strip };
+    if (homeless.length === 0 || unmeasured || round > references.length) return done;
+    if (!strip && homeless.some((r) => r.x !== undefined)) {
+      strip = true;
+      continue;
+    }
+    if (options.legend === false) return done;
+    for (const r of homeless) inLegend.add(r.label);
   }
 }

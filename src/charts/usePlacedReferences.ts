@@ -3,16 +3,18 @@ import type { ReferenceLine } from './chartTypes';
 import type { PlotLayout, PlotLayoutOptions } from './plotLayout';
 import {
   placeReferences,
+  type LabelMemory,
   type PlacedReferences,
   type ReferenceGeometry,
 } from './referencePlacement';
 
-const NONE: ReadonlySet<string> = new Set();
+const FRESH: LabelMemory = { named: new Set(), strip: false };
 
 /**
  * placeReferences for a chart that re-renders with new data: the labels it has moved to the
- * legend stay there (until the chart's reference lines change), so that a live run does not move
- * the legend, and the plot with it, back and forth.
+ * legend stay there, and the strip above the plot once opened stays open (until the chart's
+ * reference lines change), so that a live run does not move the legend, and the plot with it,
+ * back and forth.
  */
 export function usePlacedReferences<G extends ReferenceGeometry>(
   options: PlotLayoutOptions,
@@ -20,12 +22,11 @@ export function usePlacedReferences<G extends ReferenceGeometry>(
   geometryOf: (layout: PlotLayout) => G,
 ): PlacedReferences<G> {
   const key = references.map((r) => r.label).join('\n');
-  const [kept, setKept] = useState<{ key: string; named: ReadonlySet<string> }>({
-    key,
-    named: NONE,
-  });
-  const named = kept.key === key ? kept.named : NONE;
-  const placed = placeReferences(options, references, geometryOf, named);
-  if (kept.key !== key || placed.named.size !== named.size) setKept({ key, named: placed.named });
+  const [kept, setKept] = useState<{ key: string; memory: LabelMemory }>({ key, memory: FRESH });
+  const memory = kept.key === key ? kept.memory : FRESH;
+  const placed = placeReferences(options, references, geometryOf, memory);
+  const learnt = placed.named.size !== memory.named.size || placed.strip !== memory.strip;
+  if (kept.key !== key || learnt)
+    setKept({ key, memory: { named: placed.named, strip: placed.strip } });
   return placed;
 }

@@ -88,6 +88,30 @@ describe('placeReferenceLabels', () => {
     expect(inPlot(p!.box)).toBe(true);
   });
 
+  it('with a strip above the plot, puts there a vertical line’s label that has no room in it', () => {
+    const everywhere = covers([{ x: 0, y: 0, width: 400, height: 200 }]);
+    const req = [{ orient: 'v' as const, at: 100, width: 60 }];
+    expect(placeReferenceLabels(req, plot, F, everywhere)).toEqual([null]);
+    const strip = { height: 20, left: 50, right: 20 };
+    const [p] = placeReferenceLabels(req, plot, F, everywhere, strip);
+    expect(p!.box.y).toBeGreaterThanOrEqual(-20);
+    expect(p!.box.y + p!.box.height).toBeLessThanOrEqual(0);
+    expect(p!.box.x).toBeGreaterThan(100);
+    // two lines close together: the second label goes left of its line, beside the first
+    const two = placeReferenceLabels(
+      [...req, { orient: 'v' as const, at: 110, width: 60 }],
+      plot,
+      F,
+      everywhere,
+      strip,
+    );
+    expect(boxesOverlap(two[0]!.box, two[1]!.box)).toBe(false);
+    // a horizontal line's label never goes there
+    expect(
+      placeReferenceLabels([{ orient: 'h', at: 100, width: 60 }], plot, F, everywhere, strip),
+    ).toEqual([null]);
+  });
+
   it('gives null for a line outside the plot (not drawn) or in a plot too small', () => {
     expect(
       placeReferenceLabels([{ orient: 'h', at: Number.NaN, width: 10 }], plot, F, free),
