@@ -229,7 +229,7 @@ export function HistogramChart(props: HistogramChartProps) {
             <text
               key={i}
               x={6}
-              y={height - annotationsH + 8 * sizes.scale + (i + 0.75) * annotationLine}
+              y={layout.height - annotationsH + 8 * sizes.scale + (i + 0.75) * annotationLine}
               style={{
                 fill: CHART_FG,
                 fontSize: sizes.annotation,

@@ -16,6 +16,11 @@ import { layoutLegend, type LegendItem, type LegendPlacement } from './legendLay
 const RIGHT = 20;
 /** What an axis title keeps clear of the chart's edges (px). */
 const TITLE_INSET = 6;
+/**
+ * The smallest plot (desktop px): a chart asked to be lower than its legend and margins need
+ * grows instead, so that its axes and titles never fall off it.
+ */
+const MIN_PLOT = 60;
 
 export interface PlotLayoutOptions {
   /** the chart's size in CSS pixels */
@@ -25,6 +30,8 @@ export interface PlotLayoutOptions {
   yLabel?: string;
   /** extra room under the x axis title, e.g. for annotations */
   extraBottom?: number;
+  /** extra room above the plot, under the legend, e.g. for the labels of vertical lines */
+  extraTop?: number;
   /** the caller's y range (widened when empty); without it, `autoYDomain` */
   yDomain?: Domain;
   /** the y range from the data, given the number of y ticks wanted */
@@ -51,6 +58,7 @@ export interface AxisTitle {
 
 /** Where a chart's plot area, axes and legend go, and its y scale. */
 export interface PlotLayout {
+  /** the chart's size: the one asked for, or taller where the plot would be smaller than its minimum */
   width: number;
   height: number;
   sizes: ChartSizes;
@@ -79,15 +87,15 @@ export interface PlotLayout {
  * wide (x) or high (y) wraps onto more lines, for which the margins make room.
  */
 export function plotLayout(o: PlotLayoutOptions): PlotLayout {
-  const { width, height } = o;
+  const { width } = o;
   const sizes = o.sizes ?? DESKTOP;
   const k = sizes.scale;
   const lineH = titleLineHeight(sizes);
   const xLines = o.xLabel ? wrapTitle(o.xLabel, sizes.axisLabel, width - 2 * TITLE_INSET) : [];
-  const yLines = o.yLabel ? wrapTitle(o.yLabel, sizes.axisLabel, height - 2 * TITLE_INSET) : [];
+  const yLines = o.yLabel ? wrapTitle(o.yLabel, sizes.axisLabel, o.height - 2 * TITLE_INSET) : [];
   const xTitleH = xLines.length > 0 ? sizes.axisLabel + (xLines.length - 1) * lineH + 12 * k : 0;
   const bottom = sizes.tick + 20 * k + xTitleH + (o.extraBottom ?? 0);
-  const guessH = Math.max(40, height - bottom - 16 * k);
+  const guessH = Math.max(40, o.height - bottom - 16 * k);
   const yTicksWanted = tickCount(guessH, 55 * k);
   const yDomain: Domain = o.yDomain
     ? widenDomain(o.yDomain[0], o.yDomain[1])
@@ -104,8 +112,9 @@ export function plotLayout(o: PlotLayoutOptions): PlotLayout {
           sizes,
         )
       : null;
-  const top = 14 * k + (legend ? legend.height + 6 * k : 0);
-  const innerH = Math.max(0, height - top - bottom);
+  const top = 14 * k + (legend ? legend.height + 6 * k : 0) + (o.extraTop ?? 0);
+  const innerH = Math.max(o.height > 0 ? MIN_PLOT * k : 0, o.height - top - bottom);
+  const height = top + innerH + bottom;
   const y = scaleLinear().domain(yDomain).range([innerH, 0]);
   const longest = (lines: readonly string[]) =>
     lines.reduce((w, l) => Math.max(w, textWidth(l, sizes.axisLabel)), 0);

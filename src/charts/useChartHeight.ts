@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useChartDisplay } from './chartDisplay';
 
-/** What a chart leaves below it on the first screen: its frame's padding and border, a margin. */
-const BELOW = 14;
+/** The margin a chart's frame keeps from the first screen's bottom edge. */
+const MARGIN = 6;
 
 /**
  * The height a chart is drawn at: the one asked for (a desktop height), times the display's scale
@@ -23,8 +23,13 @@ export function useChartHeight(ref: RefObject<HTMLElement | null>, asked: number
       return;
     }
     const measure = (): void => {
-      const top = el.getBoundingClientRect().top + window.scrollY;
-      const r = top < window.innerHeight ? Math.floor(window.innerHeight - top - BELOW) : null;
+      const box = el.getBoundingClientRect();
+      const top = box.top + window.scrollY;
+      // what its frame holds under the chart (a note, the padding) ends on the screen too
+      const frame = el.closest('figure');
+      const below = frame ? Math.max(0, frame.getBoundingClientRect().bottom - box.bottom) : 0;
+      const r =
+        top < window.innerHeight ? Math.floor(window.innerHeight - top - below - MARGIN) : null;
       setRoom((prev) => (prev === r ? prev : r));
     };
     measure();

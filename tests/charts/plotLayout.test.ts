@@ -95,6 +95,18 @@ describe('plotLayout', () => {
     expect(x.xTitle!.x + xHalf).toBeLessThanOrEqual(200);
   });
 
+  it('grows a chart asked to be lower than its legend and margins need: the plot keeps 60 px', () => {
+    const many = Array.from({ length: 12 }, (_, i) => item(`flow ${i + 1}`));
+    const l = plotLayout({ ...base, width: 300, height: 120, xLabel: 'N', legendItems: many });
+    expect(l.innerH).toBe(60);
+    expect(l.height - l.top - l.innerH).toBe(FONT.tick + 20 + FONT.axisLabel + 12);
+    expect(l.height).toBeGreaterThan(120);
+    // the x title's baseline is still inside the (grown) chart
+    expect(l.xTitle!.y).toBeLessThan(l.height);
+    const big = plotLayout({ ...base, height: 120, legendItems: many, sizes: chartSizes(1.5) });
+    expect(big.innerH).toBe(90);
+  });
+
   it('keeps sizes non-negative before the width is known', () => {
     const l = plotLayout({ ...base, width: 0 });
     expect(l.innerW).toBe(0);
