@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
-import { ChartDisplayProvider, DESKTOP_DISPLAY, PRESENTATION_DISPLAY } from '../charts';
+import { ChartDisplayProvider, DESKTOP_DISPLAY, presentationDisplay } from '../charts';
 import { HelpOverlay } from './HelpOverlay';
 import { LabBoundary } from './LabBoundary';
 import { labPages } from './labPages';
@@ -11,6 +11,7 @@ import { useNotices } from './useNotices';
 import { useScenarioFiles } from './useScenarioFiles';
 import { useShellKeys } from './useShellKeys';
 import { useUrlScenario } from './useUrlScenario';
+import { usePresentationScale } from './usePresentationScale';
 
 /** The shell: lab switcher, URL as state, notices, share/import/export, modes and shortcuts. */
 export function App() {
@@ -27,6 +28,7 @@ export function App() {
   });
   const [help, setHelp] = useState(false);
   const [theme, toggleTheme] = useTheme(flags.theme);
+  const presentScale = usePresentationScale();
 
   const togglePresent = useCallback(() => {
     const on = !flags.present;
@@ -62,7 +64,9 @@ export function App() {
       )}
       <Notices notices={notices.shown} dismiss={notices.dismiss} />
       <main className="lab">
-        <ChartDisplayProvider display={flags.present ? PRESENTATION_DISPLAY : DESKTOP_DISPLAY}>
+        <ChartDisplayProvider
+          display={flags.present ? presentationDisplay(presentScale) : DESKTOP_DISPLAY}
+        >
           <LabBoundary key={lab.id} title={lab.title}>
             <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
               {other !== null && ComparePage ? (

@@ -13,11 +13,19 @@ export interface ChartDisplay {
 
 export const DESKTOP_DISPLAY: ChartDisplay = { scale: 1, fitFirstScreen: false };
 
+const presentations = new Map<number, ChartDisplay>();
+
 /**
- * Presentation mode: every size a chart draws with is 1.5 times the desktop one (the smallest
- * chart text, the 14 px ticks, becomes 21 px), and the charts on the first screen end on it.
+ * Presentation mode at this scale (presentationScale: 1.5 on a 1920-px projector, the 14-px ticks
+ * at 21 px): every size a chart draws with is that many times the desktop one, and the charts on
+ * the first screen end on it. The same object for the same scale, so that a context holding it
+ * changes only when the scale does.
  */
-export const PRESENTATION_DISPLAY: ChartDisplay = { scale: 1.5, fitFirstScreen: true };
+export function presentationDisplay(scale: number): ChartDisplay {
+  let d = presentations.get(scale);
+  if (!d) presentations.set(scale, (d = { scale, fitFirstScreen: true }));
+  return d;
+}
 
 const DisplayContext = createContext<ChartDisplay>(DESKTOP_DISPLAY);
 
