@@ -19,11 +19,22 @@ test('presentation mode from the button hides the controls and says so in the UR
   expect(s.runs).toBe(1);
   await expect(page.getByTestId('chart.paths.frame')).toBeVisible();
   await expect(page.getByTestId('runbar')).toBeVisible();
+  // the policy, N and β stay at hand, and change the run as the panel would
+  await page.getByTestId('present.n').fill('5');
+  await expect.poll(() => params(page)).toEqual({ lab: 'aimd', n: '5', present: '1' });
+  await page.getByTestId('present.policy').selectOption('largest-rate');
+  await expect
+    .poll(() => params(page))
+    .toEqual({ lab: 'aimd', n: '5', policy: 'largest-rate', present: '1' });
+  await page.getByTestId('present.beta').fill('2');
+  await expect(page.getByTestId('present.beta.error')).toBeVisible();
+  expect(params(page).beta).toBeUndefined();
+  await page.getByTestId('present.beta').fill('0.5');
 
   await present.click();
   await expect(controls).toBeVisible();
-  await expect.poll(() => search(page)).toBe('lab=aimd&n=4');
-  expect((await labState(page)).runs).toBe(1);
+  await expect(page.getByTestId('present.controls')).toHaveCount(0);
+  await expect.poll(() => search(page)).toBe('lab=aimd&n=5&policy=largest-rate');
 });
 
 test('the p key toggles presentation mode; present=1 in a link opens in it', async ({ page }) => {

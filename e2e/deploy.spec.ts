@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LABS } from '../src/labs/registry';
-import { ConsoleErrors, expect, test } from './fixtures';
+import { blur, ConsoleErrors, expect, test } from './fixtures';
+import { chartsCoveredBy } from './chartChecks';
 
 /**
  * The production build as published (docs/deploy.md): a plain static server
@@ -99,6 +100,14 @@ test('after one visit, a shared link of another lab opens and runs offline', asy
   await serviceWorkerReady(page);
   await expect(page.getByTestId('offline.ready')).toBeVisible();
   await expect(page.getByTestId('offline.ready')).toContainText('Ready to work offline');
+  // the class sees it on the first visit: it must not hide the axes of any chart, on the
+  // page nor on the projector (where the controls column, which it used to cover, is gone)
+  await expect(page.locator('figure[data-empty]').first()).toBeVisible();
+  expect(await chartsCoveredBy(page, '[data-testid="offline.ready"]')).toEqual([]);
+  await blur(page);
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('shell')).toHaveClass(/present/);
+  expect(await chartsCoveredBy(page, '[data-testid="offline.ready"]')).toEqual([]);
 
   // Everything the build emitted is in the cache after this first visit, the labs that were not
   // opened and the workers included (source maps and KaTeX's woff/ttf fallbacks aside).

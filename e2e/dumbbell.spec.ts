@@ -136,6 +136,11 @@ test('presentation and embed modes', async ({ page }) => {
   await expect(page.getByTestId('controls')).toBeHidden();
   await expect(page.getByTestId('dumbbell.picture')).toBeVisible();
   await expect(page.getByTestId('theory')).toBeVisible();
+  // N, the queue, its buffer and the congestion control stay at hand
+  await page.getByTestId('present.queue').selectOption('red');
+  await expect.poll(() => new URL(page.url()).searchParams.get('queue')).toBe('red');
+  await page.getByTestId('present.n').fill('4');
+  await expect.poll(() => new URL(page.url()).searchParams.get('n')).toBe('4');
   await open(page, 'lab=dumbbell&embed=1');
   await expect(page.getByTestId('theory')).toHaveCount(0);
   await expect(page.getByTestId('dumbbell.sweepN')).toHaveCount(0);

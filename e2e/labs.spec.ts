@@ -1,12 +1,24 @@
 import { LABS } from '../src/labs/registry';
-import { expect, test } from './fixtures';
+import {
+  chartTextSizes,
+  clippedChartText,
+  labelsOverData,
+  legendMismatches,
+  mainChartBox,
+  unevenSmallMultiples,
+  type ChartTextSizes,
+} from './chartChecks';
+import { blur, expect, test } from './fixtures';
 import { SCREENS } from './screens';
 import type { Page } from '@playwright/test';
 
 /**
  * Every lab of the registry, as a lecturer meets it: opened from its default link on the usual
- * projector and laptop screens, it shows data on every chart and its controls stay inside their
- * panel; and every "try this" link opens with charts and no NaN (here, or in the lab's own spec:
+ * projector and laptop screens, it shows data on every chart, its controls stay inside their
+ * panel, and its charts are readable (no title or label cut off or written over the data, a
+ * legend that names what is drawn); in presentation mode its chart text is 1.5 times larger and
+ * at least 20 px, its main chart whole on a 1280x720 screen, with the controls a lecturer changes
+ * at hand. And every "try this" link opens with charts and no NaN (here, or in the lab's own spec:
  * TRY_THIS_ELSEWHERE). A new lab in src/labs/registry.ts is in this round without a line here.
  * How long the data takes to come (the aim is two seconds) is a number of `npm run bench`
  * (bench/ui.ts, at the same screens), not a test: on a shared machine a stopwatch says more about
@@ -45,9 +57,53 @@ async function overflowingControls(page: Page): Promise<string[]> {
   });
 }
 
+/** What each chart of the page must be at every screen, in either mode. */
+async function expectReadableCharts(page: Page, where: string): Promise<void> {
+  await expect.poll(() => clippedChartText(page), { message: `clipped, ${where}` }).toEqual([]);
+  await expect.poll(() => legendMismatches(page), { message: `legend, ${where}` }).toEqual([]);
+  await expect.poll(() => labelsOverData(page), { message: `labels, ${where}` }).toEqual([]);
+  expect(await unevenSmallMultiples(page), `panels, ${where}`).toEqual([]);
+}
+
+/** The projector's rule: chart text 1.5 times its desktop size, and at least 20 CSS px. */
+const PRESENT_FACTOR = 1.5;
+const PRESENT_MIN_PX = 20;
+
+async function expectPresentationText(page: Page, desktop: ChartTextSizes): Promise<void> {
+  const sizes = await chartTextSizes(page);
+  test.info().annotations.push({
+    type: 'chart text, smallest px (desktop -> presentation, 1920x1080)',
+    description: (Object.keys(sizes) as (keyof ChartTextSizes)[])
+      .map((k) => `${k} ${desktop[k]} -> ${sizes[k]}`)
+      .join(', '),
+  });
+  expect(sizes.all).toBeGreaterThanOrEqual(PRESENT_MIN_PX);
+  for (const k of Object.keys(sizes) as (keyof ChartTextSizes)[])
+    if (Number.isFinite(desktop[k]))
+      expect(sizes[k], `${k} text`).toBeGreaterThanOrEqual(PRESENT_FACTOR * desktop[k] - 0.01);
+}
+
+/**
+ * The scenario's controls at hand in presentation mode: fields, menus and view tabs outside the
+ * tucked-away controls panel and the run bar (which is always there).
+ */
+async function presentControls(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const all = document.querySelectorAll<HTMLElement>(
+      'main input:not([type="range"]), main select, main [role="tab"], main button[aria-pressed]',
+    );
+    return [...all].filter(
+      (el) =>
+        el.offsetParent !== null &&
+        !el.closest('[data-testid="controls"]') &&
+        !el.closest('[data-testid="runbar"]'),
+    ).length;
+  });
+}
+
 for (const lab of LABS) {
   const sizes = SCREENS.map((s) => `${s.width}x${s.height}`).join(', ');
-  test(`${lab.title} (?lab=${lab.id}) at ${sizes}: data on every chart, controls in their panel`, async ({
+  test(`${lab.title} (?lab=${lab.id}) at ${sizes}, then presenting: data on every chart, readable charts, controls at hand`, async ({
     page,
   }) => {
     // Opened at the first screen, then the window resized to each other one: the layout is CSS
@@ -59,13 +115,41 @@ for (const lab of LABS) {
     await expect(page.locator('[data-empty]').first()).toBeVisible({ timeout: DATA_TIMEOUT });
     for (const screen of SCREENS) {
       await page.setViewportSize(screen);
+      const where = `at ${screen.width}x${screen.height}`;
       // no chart is still waiting for its first data, or has lost it at this size
       await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: DATA_TIMEOUT });
-      await expect
-        .poll(() => overflowingControls(page), { message: `at ${screen.width}x${screen.height}` })
-        .toEqual([]);
+      await expect.poll(() => overflowingControls(page), { message: where }).toEqual([]);
       await expect(page.locator('body')).not.toContainText('NaN');
+      await expectReadableCharts(page, where);
     }
+    // Presentation mode (the p key: the same page, as a lecturer switches), at 1920x1080, then
+    // on a 1280x720 projector, where the main chart ends on the first screen.
+    const desktop = await chartTextSizes(page);
+    await blur(page);
+    await page.keyboard.press('p');
+    await expect(page.getByTestId('shell')).toHaveClass(/present/);
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: DATA_TIMEOUT });
+    await expect
+      .poll(async () => (await chartTextSizes(page)).all, { message: 'presentation text' })
+      .toBeGreaterThanOrEqual(PRESENT_MIN_PX);
+    await expectPresentationText(page, desktop);
+    await expectReadableCharts(page, 'presenting at 1920x1080');
+    await page.setViewportSize(SCREENS[0]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const { width, height } = SCREENS[0];
+    await expect
+      .poll(
+        async () => {
+          const b = await mainChartBox(page);
+          if (b === null) return 'no chart';
+          const whole = b.top >= 0 && b.left >= 0 && b.bottom <= height && b.right <= width;
+          return whole ? 'whole' : `${b.testid}: ${JSON.stringify(b)}`;
+        },
+        { message: `the main chart on a ${width}x${height} projector` },
+      )
+      .toBe('whole');
+    expect(await presentControls(page), 'controls in presentation mode').toBeGreaterThan(0);
+    await expectReadableCharts(page, 'presenting at 1280x720');
   });
   if (lab.id in TRY_THIS_ELSEWHERE) continue;
   for (const link of lab.tryThis) {
@@ -76,6 +160,7 @@ for (const lab of LABS) {
       await expect(page.locator('[data-empty]').first()).toBeVisible();
       await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: DATA_TIMEOUT });
       await expect(page.locator('body')).not.toContainText('NaN');
+      await expectReadableCharts(page, 'at 1280x720');
     });
   }
 }

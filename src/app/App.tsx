@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
+import { ChartDisplayProvider, DESKTOP_DISPLAY, presentationDisplay } from '../charts';
 import { HelpOverlay } from './HelpOverlay';
 import { LabBoundary } from './LabBoundary';
 import { LectureBar } from './lecture/LectureBar';
@@ -13,6 +14,7 @@ import { useNotices } from './useNotices';
 import { useScenarioFiles } from './useScenarioFiles';
 import { useShellKeys } from './useShellKeys';
 import { useUrlScenario } from './useUrlScenario';
+import { usePresentationScale } from './usePresentationScale';
 
 /** The shell: lab switcher, URL as state, notices, share/import/export, modes and shortcuts. */
 export function App() {
@@ -32,6 +34,7 @@ export function App() {
   const [help, setHelp] = useState(false);
   const [editing, setEditing] = useState(false);
   const [theme, toggleTheme] = useTheme(flags.theme);
+  const presentScale = usePresentationScale();
 
   const togglePresent = useCallback(() => {
     const on = !flags.present;
@@ -94,31 +97,35 @@ export function App() {
         />
       )}
       <main className="lab">
-        <LabBoundary key={lab.id} title={lab.title}>
-          <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
-            {other !== null && ComparePage ? (
-              <ComparePage
-                a={scenario}
-                b={other}
-                setPair={setPair}
-                report={notices.report}
-                embed={flags.embed}
-                present={flags.present}
-              />
-            ) : (
-              <Page
-                scenario={scenario}
-                setScenario={setScenario}
-                report={notices.report}
-                embed={flags.embed}
-                present={flags.present}
-                startCompare={
-                  lab.comparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
-                }
-              />
-            )}
-          </Suspense>
-        </LabBoundary>
+        <ChartDisplayProvider
+          display={flags.present ? presentationDisplay(presentScale) : DESKTOP_DISPLAY}
+        >
+          <LabBoundary key={lab.id} title={lab.title}>
+            <Suspense fallback={<p className="lab-loading muted">Loading the lab…</p>}>
+              {other !== null && ComparePage ? (
+                <ComparePage
+                  a={scenario}
+                  b={other}
+                  setPair={setPair}
+                  report={notices.report}
+                  embed={flags.embed}
+                  present={flags.present}
+                />
+              ) : (
+                <Page
+                  scenario={scenario}
+                  setScenario={setScenario}
+                  report={notices.report}
+                  embed={flags.embed}
+                  present={flags.present}
+                  startCompare={
+                    lab.comparePage ? () => setPair(scenario, { ...scenario }, 'push') : undefined
+                  }
+                />
+              )}
+            </Suspense>
+          </LabBoundary>
+        </ChartDisplayProvider>
       </main>
       {flags.embed && (
         <a className="embed-link" href={shareUrl(query)} target="_blank" rel="noreferrer">

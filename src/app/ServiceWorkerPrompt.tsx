@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/react" />
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { readShellFlags } from './urlState';
 
@@ -7,6 +8,15 @@ import { readShellFlags } from './urlState';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** The offline notice goes away by itself after this long. */
 const OFFLINE_NOTICE_MS = 20_000;
+
+/**
+ * Where the messages go: the slot in the header (TopBar's `data-status-slot`), which is never
+ * over a chart; it is looked up again after each commit, so the first render, before the header
+ * exists, is followed at once by one that finds it. Embedded labs have no header: there the
+ * messages follow the lab in the page, under it.
+ */
+const noSubscription = () => () => {};
+const statusSlot = (): Element | null => document.querySelector('[data-status-slot]');
 
 /**
  * The service worker's two messages (the worker itself: vite.config.ts, docs/deploy.md). A new
@@ -47,13 +57,14 @@ export function ServiceWorkerPrompt() {
     return () => clearTimeout(t);
   }, [offlineReady, setOfflineReady]);
 
+  const slot = useSyncExternalStore(noSubscription, statusSlot, () => null);
   const showOffline = offlineReady && !embed && !needRefresh;
   // One live region, always there, so that screen readers announce what appears in it.
-  return (
+  const region = (
     <div className={embed ? 'sw-toasts embed' : 'sw-toasts'} role="status">
       {needRefresh && (
         <div className="sw-toast update" data-testid="update.prompt">
-          <span>A new version is available.</span>
+          <span className="sw-text">A new version is available.</span>
           <button
             type="button"
             className="primary"
@@ -82,7 +93,7 @@ export function ServiceWorkerPrompt() {
       )}
       {showOffline && (
         <div className="sw-toast" data-testid="offline.ready">
-          <span>Ready to work offline.</span>
+          <span className="sw-text">Ready to work offline.</span>
           <button
             type="button"
             className="icon"
@@ -96,4 +107,5 @@ export function ServiceWorkerPrompt() {
       )}
     </div>
   );
+  return slot && !embed ? createPortal(region, slot) : region;
 }

@@ -30,6 +30,8 @@ export function TopBar(p: Props) {
           </a>
         ))}
       </nav>
+      {/* the service worker's messages (ServiceWorkerPrompt): here, they never cover a chart */}
+      <div className="topbar-status" data-status-slot="" />
       <div className="topbar-actions">
         <ShareMenu
           link={p.link}

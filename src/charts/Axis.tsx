@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { axisBottom, axisLeft, select, type AxisDomain, type AxisScale } from 'd3';
 import { CHART_FG } from './palette';
-import { FONT } from './chartLayout';
+import type { ChartSizes } from './chartLayout';
 
 interface AxisProps<D extends AxisDomain> {
   orient: 'bottom' | 'left';
@@ -11,6 +11,7 @@ interface AxisProps<D extends AxisDomain> {
   y: number;
   tickValues: readonly D[];
   tickFormat?: (d: D, i: number) => string;
+  sizes: ChartSizes;
   testid?: string;
 }
 
@@ -20,12 +21,13 @@ interface AxisProps<D extends AxisDomain> {
  * charts re-render on every data frame, their axes seldom move.
  */
 export function Axis<D extends AxisDomain>(props: AxisProps<D>) {
-  const { orient, scale, x, y, tickValues, tickFormat, testid } = props;
+  const { orient, scale, x, y, tickValues, tickFormat, sizes, testid } = props;
   const ref = useRef<SVGGElement>(null);
   const latest = useRef(props);
   const format = tickFormat ?? ((d: D) => String(d));
   const signature = [
     orient,
+    sizes.scale,
     ...scale.range(),
     ...tickValues.map((v, i) => `${scale(v)}:${format(v, i)}`),
   ].join('|');
@@ -38,9 +40,15 @@ export function Axis<D extends AxisDomain>(props: AxisProps<D>) {
     if (!g) return;
     const p = latest.current;
     const axis = p.orient === 'bottom' ? axisBottom(p.scale) : axisLeft(p.scale);
-    axis.tickSizeOuter(0).tickPadding(7).tickSize(6).tickValues(p.tickValues);
+    const k = p.sizes.scale;
+    axis
+      .tickSizeOuter(0)
+      .tickPadding(7 * k)
+      .tickSize(6 * k)
+      .tickValues(p.tickValues);
     if (p.tickFormat !== undefined) axis.tickFormat(p.tickFormat);
-    select(g).call(axis).attr('font-size', null).attr('font-family', null);
+    const drawn = select(g).call(axis).attr('font-size', null).attr('font-family', null);
+    if (k !== 1) drawn.selectAll('line, path').style('stroke-width', k);
   }, [signature]);
 
   return (
@@ -48,7 +56,7 @@ export function Axis<D extends AxisDomain>(props: AxisProps<D>) {
       ref={ref}
       transform={`translate(${x},${y})`}
       data-testid={testid}
-      style={{ color: CHART_FG, fontSize: FONT.tick, fontVariantNumeric: 'tabular-nums' }}
+      style={{ color: CHART_FG, fontSize: sizes.tick, fontVariantNumeric: 'tabular-nums' }}
     />
   );
 }

@@ -1,35 +1,47 @@
 import { CHART_FG } from './palette';
-import { FONT } from './chartLayout';
+import { titleLineHeight } from './chartLayout';
+import type { PlotLayout } from './plotLayout';
 
-interface AxisTitlesProps {
-  xLabel?: string;
-  yLabel?: string;
-  /** the plot area in the SVG */
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-  /** the baseline of the x title */
-  xTitleY: number;
-}
-
-/** The axes' titles: centred under the x axis, and rotated along the y axis at the left edge. */
-export function AxisTitles({ xLabel, yLabel, left, top, width, height, xTitleY }: AxisTitlesProps) {
-  const style = { fill: CHART_FG, fontSize: FONT.axisLabel };
+/**
+ * The axes' titles: centred under the x axis, and rotated along the y axis at the left edge, each
+ * on as many lines as the layout cut it into. `data-axis-title` and `data-label` (the whole
+ * title) let a test check that no title runs off the chart.
+ */
+export function AxisTitles({ layout, xTitleY }: { layout: PlotLayout; xTitleY?: number }) {
+  const { xTitle, yTitle, sizes } = layout;
+  const style = { fill: CHART_FG, fontSize: sizes.axisLabel };
+  const lineH = titleLineHeight(sizes);
   return (
     <>
-      {xLabel !== undefined && (
-        <text x={left + width / 2} y={xTitleY} textAnchor="middle" style={style}>
-          {xLabel}
-        </text>
-      )}
-      {yLabel !== undefined && (
+      {xTitle && (
         <text
-          transform={`translate(${FONT.axisLabel},${top + height / 2}) rotate(-90)`}
+          x={xTitle.x}
+          y={xTitleY ?? xTitle.y}
           textAnchor="middle"
           style={style}
+          data-axis-title="x"
+          data-label={xTitle.label}
         >
-          {yLabel}
+          {xTitle.lines.map((line, i) => (
+            <tspan key={i} x={xTitle.x} dy={i === 0 ? 0 : lineH}>
+              {line}
+            </tspan>
+          ))}
+        </text>
+      )}
+      {yTitle && (
+        <text
+          transform={`translate(${yTitle.x},${yTitle.y}) rotate(-90)`}
+          textAnchor="middle"
+          style={style}
+          data-axis-title="y"
+          data-label={yTitle.label}
+        >
+          {yTitle.lines.map((line, i) => (
+            <tspan key={i} x={0} dy={i === 0 ? 0 : lineH}>
+              {line}
+            </tspan>
+          ))}
         </text>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { range, scaleBand } from 'd3';
+import { range, scaleBand, type ScaleBand } from 'd3';
 import { ChartShell } from './ChartShell';
 import { HorizontalGrid } from './HorizontalGrid';
 import { HoverColumn } from './HoverColumn';
@@ -9,14 +9,18 @@ import { PlotTooltip } from './PlotTooltip';
 import { ReferenceLines } from './ReferenceLines';
 import { describeBarChart } from './chartDescriptions';
 import { barPaths, barRects } from './barPaths';
-import { bandIndexAt, FONT, labelStride, textWidth } from './chartLayout';
+import { bandIndexAt, labelStride, textWidth } from './chartLayout';
+import { useChartSizes } from './chartDisplay';
+import { rectsCover } from './dataCover';
 import type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './chartTypes';
 import { niceYDomain } from './domains';
 import type { LegendItem } from './legendLayout';
+import type { Box } from './referenceLabels';
 import type { TooltipRow } from './Tooltip';
 import { readableNumber } from '../format/numbers';
-import { plotLayout } from './plotLayout';
 import { useElementWidth } from './useElementWidth';
+import { useChartHeight } from './useChartHeight';
+import { usePlacedReferences } from './usePlacedReferences';
 
 export interface BarSeries {
   id: string;
@@ -60,12 +64,28 @@ const valueOf = (s: BarSeries, i: number): number | null => {
   return v === null || Number.isNaN(v) ? null : v;
 };
 
+const bandWidths = new WeakMap<ScaleBand<number>, number>();
+
+/** The band scale set to the plot's width, only when that width changed (see BarChart). */
+function sizedBand(band: ScaleBand<number>, n: number, innerW: number): ScaleBand<number> {
+  if (bandWidths.get(band) === innerW) return band;
+  const step0 = n > 0 ? innerW / n : 0;
+  band
+    .paddingInner(step0 >= 8 ? 0.2 : 0)
+    .paddingOuter(step0 >= 8 ? 0.1 : 0)
+    .range([0, innerW]);
+  bandWidths.set(band, innerW);
+  return band;
+}
+
 /** Single or grouped bars per category, with reference lines and the values on hover. */
 export function BarChart(props: BarChartProps) {
-  const { title, testid, height, categories, series, xLabel, yLabel } = props;
+  const { title, testid, categories, series, xLabel, yLabel } = props;
   const { references = NONE, formatValue = readableNumber } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(rootRef);
+  const height = useChartHeight(rootRef, props.height);
+  const sizes = useChartSizes();
   const [hovered, setHovered] = useState(-1);
   const n = categories.length;
 
@@ -75,56 +95,62 @@ export function BarChart(props: BarChartProps) {
     color: colorOf(s, 0),
     swatch: 'bar',
   }));
-  const layout = plotLayout({
-    width,
-    height,
-    xLabel,
-    yLabel,
-    yDomain: props.yDomain,
-    autoYDomain: (ticks) => autoDomain(series, n, references, ticks),
-    legendItems,
-    legend: props.legend,
-  });
-  const { left, top, innerW, innerH, y, yDomain: yd } = layout;
-
   // a band scale's domain over N categories is a map of N keys, and each of its setters
   // recomputes N positions: built once per N and set once per width, not on every frame (the bars
   // use its uniform step)
   const band = useMemo(() => scaleBand<number>().domain(range(n)), [n]);
-  const x = useMemo(() => {
-    const step0 = n > 0 ? innerW / n : 0;
-    return band
-      .paddingInner(step0 >= 8 ? 0.2 : 0)
-      .paddingOuter(step0 >= 8 ? 0.1 : 0)
-      .range([0, innerW]);
-  }, [band, n, innerW]);
-  const inner = scaleBand<number>().domain(range(series.length)).range([0, x.bandwidth()]);
-  inner.paddingInner(x.bandwidth() / Math.max(1, series.length) >= 6 ? 0.08 : 0);
+  const widest = useMemo(
+    () => categories.reduce((w, c) => Math.max(w, textWidth(c, sizes.tick)), 0),
+    [categories, sizes.tick],
+  );
+  const barsOf = (innerW: number, y: (v: number) => number, yd: readonly [number, number]) => {
+    const x = sizedBand(band, n, innerW);
+    const inner = scaleBand<number>().domain(range(series.length)).range([0, x.bandwidth()]);
+    inner.paddingInner(x.bandwidth() / Math.max(1, series.length) >= 6 ? 0.08 : 0);
+    const zero = y(Math.min(Math.max(0, yd[0]), yd[1]));
+    const thin = inner.bandwidth() < 3;
+    const rects = barRects(
+      series.map((s) => ({ id: s.id, value: (i) => valueOf(s, i), color: (i) => colorOf(s, i) })),
+      {
+        n,
+        start: n > 0 ? (x(0) ?? 0) : 0,
+        step: x.step(),
+        offsets: series.map((_, si) => inner(si) ?? 0),
+        width: Math.max(thin ? 1 : 0, inner.bandwidth()),
+        zero,
+        y,
+      },
+    );
+    return { band: x, rects, thin };
+  };
+  const placed = usePlacedReferences(
+    {
+      width,
+      height,
+      xLabel,
+      yLabel,
+      yDomain: props.yDomain,
+      autoYDomain: (ticks) => autoDomain(series, n, references, ticks),
+      legendItems,
+      legend: props.legend,
+      sizes,
+    },
+    references,
+    (l) => {
+      const placed = barsOf(l.innerW, l.y, l.yDomain);
+      return { ...placed, y: l.y, covers: (box: Box) => rectsCover(placed.rects, box) };
+    },
+  );
+  const { layout, geometry } = placed;
+  const { left, top, innerW, innerH, y } = layout;
+  const { band: x, rects: bars, thin } = geometry;
   const step = x.step();
   const slack = (step - x.bandwidth()) / 2;
-  const widest = useMemo(
-    () => categories.reduce((w, c) => Math.max(w, textWidth(c, FONT.tick)), 0),
-    [categories],
-  );
   const stride = labelStride(step, widest);
   // before the first measure (width 0) a stride of 1 would put a tick on each of N categories
   const xTickValues = innerW > 0 ? range(0, n, stride) : [];
-  const zero = y(Math.min(Math.max(0, yd[0]), yd[1]));
-  const thin = inner.bandwidth() < 3;
 
   const h = hovered < n ? hovered : -1;
-  const bars = barRects(
-    series.map((s) => ({ id: s.id, value: (i) => valueOf(s, i), color: (i) => colorOf(s, i) })),
-    {
-      n,
-      start: n > 0 ? (x(0) ?? 0) : 0,
-      step,
-      offsets: series.map((_, si) => inner(si) ?? 0),
-      width: Math.max(thin ? 1 : 0, inner.bandwidth()),
-      zero,
-      y,
-    },
-  );
 
   return (
     <ChartShell
@@ -133,7 +159,6 @@ export function BarChart(props: BarChartProps) {
       title={title}
       label={describeBarChart(props)}
       layout={layout}
-      legendItems={legendItems}
       over={
         h >= 0 && (
           <PlotTooltip
@@ -157,7 +182,11 @@ export function BarChart(props: BarChartProps) {
       <g transform={`translate(${left},${top})`}>
         <HorizontalGrid ticks={layout.yTicks} y={y} width={innerW} />
         {h >= 0 && <HoverColumn x={(x(h) ?? 0) - slack} width={step} height={innerH} />}
-        <g data-testid={`${testid}.bars`} shapeRendering={thin ? 'crispEdges' : undefined}>
+        <g
+          data-testid={`${testid}.bars`}
+          data-drawn={JSON.stringify(legendItems)}
+          shapeRendering={thin ? 'crispEdges' : undefined}
+        >
           {bars.length > MAX_BAR_ELEMENTS
             ? barPaths(bars).map((p) => (
                 <path
@@ -181,7 +210,7 @@ export function BarChart(props: BarChartProps) {
                 />
               ))}
         </g>
-        <ReferenceLines lines={references} y={y} width={innerW} height={innerH} testid={testid} />
+        <ReferenceLines lines={references} placed={placed} testid={testid} />
         <PlotHoverArea
           width={innerW}
           height={innerH}
@@ -194,8 +223,6 @@ export function BarChart(props: BarChartProps) {
         x={x}
         xTicks={xTickValues}
         xFormat={(i) => categories[i] ?? ''}
-        xLabel={xLabel}
-        yLabel={yLabel}
         testid={testid}
       />
     </ChartShell>

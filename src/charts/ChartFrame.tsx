@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useChartSizes } from './chartDisplay';
 import { download, fileSlug } from './download';
 import { CHART_BG, CHART_FG, CHART_GRID, CHART_MUTED } from './palette';
 import { pngBlob } from './pngBlob';
@@ -40,6 +41,7 @@ export function ChartFrame({
   children,
 }: ChartFrameProps) {
   const body = useRef<HTMLDivElement>(null);
+  const sizes = useChartSizes();
   const [problem, setProblem] = useState<string | null>(null);
   const base = filename ?? fileSlug(title);
 
@@ -94,11 +96,14 @@ export function ChartFrame({
           marginBottom: 4,
         }}
       >
-        <span style={{ fontSize: 18, fontWeight: 600 }} data-testid={`${testid}.title`}>
+        <span style={{ fontSize: sizes.title, fontWeight: 600 }} data-testid={`${testid}.title`}>
           {title}
         </span>
         {subtitle !== undefined && (
-          <span style={{ fontSize: 14, color: CHART_MUTED }} data-testid={`${testid}.subtitle`}>
+          <span
+            style={{ fontSize: sizes.subtitle, color: CHART_MUTED }}
+            data-testid={`${testid}.subtitle`}
+          >
             {subtitle}
           </span>
         )}

@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { FONT } from './chartLayout';
 import { Legend } from './Legend';
-import type { LegendItem } from './legendLayout';
 import { CHART_FG } from './palette';
 import type { PlotLayout } from './plotLayout';
 
@@ -15,7 +14,6 @@ interface ChartShellProps {
   /** the root's aria-label, a description of the chart */
   label: string;
   layout: PlotLayout;
-  legendItems: readonly LegendItem[];
   /** extra style for the root */
   style?: CSSProperties;
   /** HTML under the SVG, e.g. a canvas layer */
@@ -31,7 +29,7 @@ interface ChartShellProps {
  * find by `data-chart-svg`, with the figure's title and the legend above the plot.
  */
 export function ChartShell(props: ChartShellProps) {
-  const { ref, testid, title, label, layout, legendItems, style, under, over, children } = props;
+  const { ref, testid, title, label, layout, style, under, over, children } = props;
   const { width, height } = layout;
   return (
     <div
@@ -59,10 +57,11 @@ export function ChartShell(props: ChartShellProps) {
         <title>{title}</title>
         {layout.legend && (
           <Legend
-            items={legendItems}
+            items={layout.legendItems}
             placement={layout.legend}
             x={layout.left}
-            y={8}
+            y={8 * layout.sizes.scale}
+            sizes={layout.sizes}
             testid={testid}
           />
         )}

@@ -10,15 +10,19 @@ import { PlotHoverArea } from './PlotHoverArea';
 import { PlotTooltip } from './PlotTooltip';
 import { ReferenceLines } from './ReferenceLines';
 import { describeHistogram } from './chartDescriptions';
-import { FONT, REFERENCE_DASH, STROKE } from './chartLayout';
+import { wrapTitle } from './chartLayout';
+import { useChartSizes } from './chartDisplay';
+import { areaCovers, lineCovers } from './dataCover';
 import type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './chartTypes';
 import { niceYDomain, widenDomain } from './domains';
 import { histogramOutline, maxFraction, maxY, type HistogramBins } from './histogramGeometry';
 import type { LegendItem } from './legendLayout';
+import type { Box } from './referenceLabels';
 import { readableNumber } from '../format/numbers';
 import { CHART_FG, THEORY_COLOR } from './palette';
-import { plotLayout } from './plotLayout';
 import { useElementWidth } from './useElementWidth';
+import { useChartHeight } from './useChartHeight';
+import { usePlacedReferences } from './usePlacedReferences';
 
 export interface HistogramSeries extends HistogramBins {
   id: string;
@@ -58,19 +62,23 @@ export interface HistogramChartProps extends ChartBaseProps {
 }
 
 const NONE: readonly never[] = [];
-const ANNOTATION_LINE = Math.round(FONT.annotation * 1.5);
 
 /** Time-weighted histograms (fractions per bin), overlaid as outlines, with theory annotations. */
 export function HistogramChart(props: HistogramChartProps) {
-  const { title, testid, height, histograms, xLabel, yLabel = 'fraction of time' } = props;
+  const { title, testid, histograms, xLabel, yLabel = 'fraction of time' } = props;
   const { curves = NONE, references = NONE, annotations = NONE } = props;
   const { formatX = readableNumber, formatValue = readableNumber } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(rootRef);
+  const height = useChartHeight(rootRef, props.height);
+  const sizes = useChartSizes();
+  const annotationLine = Math.round(sizes.annotation * 1.5);
   const [hoverX, setHoverX] = useState<number | null>(null);
   const clipId = `histogram-clip-${useId().replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
-  const annotationsH = annotations.length > 0 ? annotations.length * ANNOTATION_LINE + 8 : 0;
+  // annotations wider than the chart wrap, from the chart's left edge
+  const notes = annotations.flatMap((a) => wrapTitle(a, sizes.annotation, width - 12));
+  const annotationsH = notes.length > 0 ? notes.length * annotationLine + 8 * sizes.scale : 0;
   const xd: Domain = props.xDomain
     ? widenDomain(props.xDomain[0], props.xDomain[1])
     : widenDomain(
@@ -91,29 +99,49 @@ export function HistogramChart(props: HistogramChartProps) {
       swatch: c.dashed === false ? 'line' : 'dashed',
     })),
   ];
-  const layout = plotLayout({
-    width,
-    height,
-    xLabel,
-    yLabel,
-    extraBottom: annotationsH,
-    yDomain: props.yDomain,
-    // Nothing to draw yet (all zeros): the axis reads 0 to 1, not 0 to a rounding error.
-    autoYDomain: (ticks) =>
-      niceYDomain(
-        0,
-        Math.max(maxFraction(histograms), maxY(curves.map((c) => c.points))) || 1,
-        ticks,
-      ),
-    legendItems,
-    legend: props.legend,
-  });
+  const filledByDefault = histograms.length === 1;
+  const outlines = histograms.map(histogramOutline);
+  const placed = usePlacedReferences(
+    {
+      width,
+      height,
+      xLabel,
+      yLabel,
+      extraBottom: annotationsH,
+      yDomain: props.yDomain,
+      // Nothing to draw yet (all zeros): the axis reads 0 to 1, not 0 to a rounding error.
+      autoYDomain: (ticks) =>
+        niceYDomain(
+          0,
+          Math.max(maxFraction(histograms), maxY(curves.map((c) => c.points))) || 1,
+          ticks,
+        ),
+      legendItems,
+      legend: props.legend,
+      sizes,
+    },
+    references,
+    (l) => {
+      const xs = scaleLinear().domain(xd).range([0, l.innerW]);
+      const pad = sizes.outline / 2 + 1;
+      return {
+        x: xs,
+        y: l.y,
+        covers: (box: Box) =>
+          outlines.some(
+            (o, k) =>
+              lineCovers(o, xs, l.y, box, pad) ||
+              ((histograms[k].filled ?? filledByDefault) && areaCovers(o, xs, l.y, box)),
+          ) || curves.some((c) => lineCovers(c.points, xs, l.y, box, sizes.reference / 2 + 1)),
+      };
+    },
+  );
+  const { layout, geometry } = placed;
   const { left, top, innerW, innerH, y } = layout;
 
-  const x = scaleLinear().domain(xd).range([0, innerW]);
+  const x = geometry.x;
   const xTicks = x.ticks(layout.xTickCount);
   const pathOf = (p: Float64Array): string => linePath(p, x, y);
-  const filledByDefault = histograms.length === 1;
 
   const hoverBin =
     hoverX === null ? null : histogramHover(histograms, hoverX, formatX, formatValue);
@@ -125,7 +153,6 @@ export function HistogramChart(props: HistogramChartProps) {
       title={title}
       label={describeHistogram(props, yLabel)}
       layout={layout}
-      legendItems={legendItems}
       over={
         hoverBin &&
         hoverX !== null && (
@@ -155,17 +182,18 @@ export function HistogramChart(props: HistogramChartProps) {
           />
         )}
         <g clipPath={`url(#${clipId})`}>
-          {histograms.map((h) => (
+          {histograms.map((h, k) => (
             <path
               key={h.id}
               data-testid={`${testid}.histogram`}
               data-series={h.id}
-              d={pathOf(histogramOutline(h))}
+              data-swatch={(h.filled ?? filledByDefault) ? 'area' : 'outline'}
+              d={pathOf(outlines[k])}
               style={{
                 fill: (h.filled ?? filledByDefault) ? h.color : 'none',
                 fillOpacity: 0.28,
                 stroke: h.color,
-                strokeWidth: STROKE.outline,
+                strokeWidth: sizes.outline,
                 strokeLinejoin: 'miter',
               }}
             />
@@ -175,24 +203,18 @@ export function HistogramChart(props: HistogramChartProps) {
               key={c.id}
               data-testid={`${testid}.curve`}
               data-series={c.id}
+              data-swatch={c.dashed === false ? 'line' : 'dashed'}
               d={pathOf(c.points)}
               style={{
                 fill: 'none',
                 stroke: c.color ?? THEORY_COLOR,
-                strokeWidth: STROKE.reference,
-                strokeDasharray: c.dashed === false ? undefined : REFERENCE_DASH.join(' '),
+                strokeWidth: sizes.reference,
+                strokeDasharray: c.dashed === false ? undefined : sizes.dash.join(' '),
               }}
             />
           ))}
         </g>
-        <ReferenceLines
-          lines={references}
-          x={x}
-          y={y}
-          width={innerW}
-          height={innerH}
-          testid={testid}
-        />
+        <ReferenceLines lines={references} placed={placed} testid={testid} />
         <PlotHoverArea
           width={innerW}
           height={innerH}
@@ -200,25 +222,17 @@ export function HistogramChart(props: HistogramChartProps) {
           testid={testid}
         />
       </g>
-      <PlotAxes
-        layout={layout}
-        x={x}
-        xTicks={xTicks}
-        xLabel={xLabel}
-        yLabel={yLabel}
-        xTitleY={top + innerH + FONT.tick + 20 + FONT.axisLabel}
-        testid={testid}
-      />
-      {annotations.length > 0 && (
+      <PlotAxes layout={layout} x={x} xTicks={xTicks} testid={testid} />
+      {notes.length > 0 && (
         <g data-testid={`${testid}.annotations`}>
-          {annotations.map((a, i) => (
+          {notes.map((a, i) => (
             <text
               key={i}
-              x={left}
-              y={height - annotationsH + 8 + (i + 0.75) * ANNOTATION_LINE}
+              x={6}
+              y={layout.height - annotationsH + 8 * sizes.scale + (i + 0.75) * annotationLine}
               style={{
                 fill: CHART_FG,
-                fontSize: FONT.annotation,
+                fontSize: sizes.annotation,
                 fontVariantNumeric: 'tabular-nums',
               }}
             >

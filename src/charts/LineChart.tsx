@@ -6,17 +6,20 @@ import { PlotHoverArea } from './PlotHoverArea';
 import { PlotTooltip } from './PlotTooltip';
 import { ReferenceLines } from './ReferenceLines';
 import { describeLineChart } from './chartDescriptions';
+import { useChartSizes } from './chartDisplay';
 import type { Domain } from './chartTypes';
 import { dataXExtent, widenDomain } from './domains';
-import { autoLineYDomain, lineLegendItems } from './lineChartModel';
+import { autoLineYDomain, drawnSeries, lineCover, lineLegendItems } from './lineChartModel';
 import type { LineChartProps } from './lineChartTypes';
 import { lineHover } from './lineHover';
 import { readableNumber } from '../format/numbers';
 import { paintLineLayer } from './paintLineLayer';
 import { canvasColor, canvasThemeColors } from './palette';
-import { plotLayout } from './plotLayout';
+import type { PlotLayout } from './plotLayout';
 import { useCanvasPainter } from './useCanvasPainter';
 import { useElementWidth } from './useElementWidth';
+import { useChartHeight } from './useChartHeight';
+import { usePlacedReferences } from './usePlacedReferences';
 import { useThemeVersion } from './useThemeVersion';
 import { useXZoom } from './useXZoom';
 
@@ -33,7 +36,6 @@ export function LineChart(props: LineChartProps) {
   const {
     title,
     testid,
-    height,
     series,
     xLabel,
     yLabel,
@@ -51,6 +53,8 @@ export function LineChart(props: LineChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const zoomRef = useRef<SVGRectElement>(null);
   const width = useElementWidth(rootRef);
+  const height = useChartHeight(rootRef, props.height);
+  const sizes = useChartSizes();
   const themeVersion = useThemeVersion();
   const [localDomain, setLocalDomain] = useState<Domain | null>(null);
   const [hover, setHover] = useState<readonly [number, number] | null>(null);
@@ -66,22 +70,29 @@ export function LineChart(props: LineChartProps) {
       xLog,
     );
 
-  const legendItems = lineLegendItems(props);
-  const layout = plotLayout({
-    width,
-    height,
-    xLabel,
-    yLabel,
-    yDomain: props.yDomain,
-    autoYDomain: (ticks) => autoLineYDomain(props, xd, ticks, yIncludesZero),
-    legendItems,
-    legend: props.legend,
-  });
+  const xScaleOf = (l: PlotLayout): ScaleContinuousNumeric<number, number> =>
+    (xLog ? scaleLog() : scaleLinear()).domain(xd).range([0, l.innerW]);
+  const placed = usePlacedReferences(
+    {
+      width,
+      height,
+      xLabel,
+      yLabel,
+      yDomain: props.yDomain,
+      autoYDomain: (ticks) => autoLineYDomain(props, xd, ticks, yIncludesZero),
+      legendItems: lineLegendItems(props),
+      legend: props.legend,
+      sizes,
+    },
+    references,
+    (l) => {
+      const xs = xScaleOf(l);
+      return { x: xs, y: l.y, covers: lineCover(props, xs, l.y, sizes) };
+    },
+  );
+  const { layout, geometry } = placed;
   const { left, top, innerW, innerH, y, yTicks, xTickCount } = layout;
-
-  const x: ScaleContinuousNumeric<number, number> = (xLog ? scaleLog() : scaleLinear())
-    .domain(xd)
-    .range([0, innerW]);
+  const x = geometry.x;
   const xTicks = x.ticks(xTickCount);
   const xFormat = xLog ? x.tickFormat(xTickCount, '~g') : x.tickFormat(xTickCount);
 
@@ -105,6 +116,7 @@ export function LineChart(props: LineChartProps) {
         gridColor: canvasThemeColors(themeSource, themeVersion).grid,
         bgColor: canvasThemeColors(themeSource, themeVersion).bg,
         decimate: !xLog,
+        sizes,
       }),
     version: themeVersion,
   });
@@ -132,13 +144,13 @@ export function LineChart(props: LineChartProps) {
       title={title}
       label={describeLineChart(props, xd)}
       layout={layout}
-      legendItems={legendItems}
       style={{ userSelect: 'none' }}
       under={
         <canvas
           ref={canvasRef}
           data-testid={`${testid}.canvas`}
           data-chart-canvas=""
+          data-drawn={drawnSeries(props)}
           style={{ position: 'absolute', left, top, width: innerW, height: innerH }}
         />
       }
@@ -158,21 +170,14 @@ export function LineChart(props: LineChartProps) {
       }
     >
       <g transform={`translate(${left},${top})`}>
-        <ReferenceLines
-          lines={references}
-          x={x}
-          y={y}
-          width={innerW}
-          height={innerH}
-          testid={testid}
-        />
+        <ReferenceLines lines={references} placed={placed} testid={testid} />
         {tip && (
           <circle
             data-export="skip"
             cx={x(tip.at[0])}
             cy={y(tip.at[1])}
-            r={6}
-            style={{ fill: 'none', stroke: tip.color, strokeWidth: 2.5 }}
+            r={6 * sizes.scale}
+            style={{ fill: 'none', stroke: tip.color, strokeWidth: 2.5 * sizes.scale }}
           />
         )}
         <PlotHoverArea
@@ -185,15 +190,7 @@ export function LineChart(props: LineChartProps) {
           testid={testid}
         />
       </g>
-      <PlotAxes
-        layout={layout}
-        x={x}
-        xTicks={xTicks}
-        xFormat={xFormat}
-        xLabel={xLabel}
-        yLabel={yLabel}
-        testid={testid}
-      />
+      <PlotAxes layout={layout} x={x} xTicks={xTicks} xFormat={xFormat} testid={testid} />
     </ChartShell>
   );
 }

@@ -9,17 +9,16 @@ interface PlotAxesProps {
   x: AxisScale<number>;
   xTicks: readonly number[];
   xFormat?: (v: number, i: number) => string;
-  xLabel?: string;
-  yLabel?: string;
-  /** the baseline of the x title; default 8 px above the chart's bottom edge */
-  xTitleY?: number;
   testid: string;
 }
 
-/** The bottom x axis (`<testid>.x-axis`), the left y axis (`<testid>.y-axis`) and their titles. */
+/**
+ * The bottom x axis (`<testid>.x-axis`), the left y axis (`<testid>.y-axis`) and their titles
+ * (the layout's, which placed them).
+ */
 export function PlotAxes(props: PlotAxesProps) {
-  const { layout, x, xTicks, xFormat, xLabel, yLabel, testid } = props;
-  const { left, top, innerW, innerH } = layout;
+  const { layout, x, xTicks, xFormat, testid } = props;
+  const { left, top, innerH, sizes } = layout;
   return (
     <>
       <Axis
@@ -29,6 +28,7 @@ export function PlotAxes(props: PlotAxesProps) {
         y={top + innerH}
         tickValues={xTicks}
         tickFormat={xFormat}
+        sizes={sizes}
         testid={`${testid}.x-axis`}
       />
       <Axis
@@ -38,17 +38,10 @@ export function PlotAxes(props: PlotAxesProps) {
         y={top}
         tickValues={layout.yTicks}
         tickFormat={layout.yFormat}
+        sizes={sizes}
         testid={`${testid}.y-axis`}
       />
-      <AxisTitles
-        xLabel={xLabel}
-        yLabel={yLabel}
-        left={left}
-        top={top}
-        width={innerW}
-        height={innerH}
-        xTitleY={props.xTitleY ?? layout.height - 8}
-      />
+      <AxisTitles layout={layout} />
     </>
   );
 }

@@ -1,67 +1,65 @@
-import { CHART_BG, THEORY_COLOR } from './palette';
-import { FONT, REFERENCE_DASH, STROKE, textWidth } from './chartLayout';
+import { CHART_BG } from './palette';
 import type { ReferenceLine } from './chartTypes';
-import { referenceLabelBaselines, verticalLabelPlace } from './referenceLabels';
+import {
+  referenceColor,
+  referencePixel,
+  type PlacedReferences,
+  type ReferenceGeometry,
+} from './referencePlacement';
 
 interface ReferenceLinesProps {
   lines: readonly ReferenceLine[];
-  /** data to plot-area pixels; a vertical line needs `x`, a horizontal one `y` */
-  x?: (v: number) => number;
-  y?: (v: number) => number;
-  width: number;
-  height: number;
+  /** the chart's layout with the lines' labels placed (placeReferences) */
+  placed: PlacedReferences<ReferenceGeometry>;
   testid: string;
 }
 
 /**
  * Theory and reference lines in the SVG overlay, above the data: dashed, in the theory colour,
- * each labelled at its end (over a halo in the background colour so the label stays readable
- * where it crosses data). Lines outside the plot are not drawn.
+ * each labelled beside it where placeReferences found room (a label that found none is in the
+ * legend). Lines outside the plot are not drawn. `<testid>.reference` (with data-label) on each.
  */
-export function ReferenceLines({ lines, x, y, width, height, testid }: ReferenceLinesProps) {
-  // Labels of horizontal lines close together are stacked instead of printed over each other.
-  const rows = lines.flatMap((r, i) => (r.y !== undefined ? [{ i, py: y?.(r.y) ?? NaN }] : []));
-  const baselines = referenceLabelBaselines(
-    rows.map((r) => r.py),
-    FONT.tick,
-  );
-  const baseline = new Map(rows.map((r, k) => [r.i, baselines[k]]));
+export function ReferenceLines({ lines, placed, testid }: ReferenceLinesProps) {
+  const { places, geometry } = placed;
+  const { innerW: width, innerH: height, sizes } = placed.layout;
   return (
     <g data-testid={`${testid}.references`}>
       {lines.map((r, i) => {
-        const color = r.color ?? THEORY_COLOR;
-        const dash = r.dashed === false ? undefined : REFERENCE_DASH.join(' ');
-        const lineStyle = { stroke: color, strokeWidth: STROKE.reference, strokeDasharray: dash };
-        const textStyle = {
-          fill: color,
-          fontSize: FONT.tick,
-          fontWeight: 600,
-          stroke: CHART_BG,
-          strokeWidth: 4,
-          paintOrder: 'stroke',
-          strokeLinejoin: 'round' as const,
+        const p = referencePixel(r, geometry, { width, height });
+        if (!Number.isFinite(p)) return null;
+        const color = referenceColor(r);
+        const lineStyle = {
+          stroke: color,
+          strokeWidth: sizes.reference,
+          strokeDasharray: r.dashed === false ? undefined : sizes.dash.join(' '),
         };
-        if (r.y !== undefined) {
-          const py = y?.(r.y);
-          if (py === undefined || !Number.isFinite(py) || py < -1 || py > height + 1) return null;
-          return (
-            <g key={i} data-testid={`${testid}.reference`} data-label={r.label}>
-              <line x1={0} x2={width} y1={py} y2={py} style={lineStyle} />
-              <text x={width - 6} y={baseline.get(i) ?? py - 7} textAnchor="end" style={textStyle}>
-                {r.label}
-              </text>
-            </g>
-          );
-        }
-        const px = x?.(r.x);
-        if (px === undefined || !Number.isFinite(px) || px < -1 || px > width + 1) return null;
-        const place = verticalLabelPlace(px, textWidth(r.label, FONT.tick), width);
+        const place = places[i];
         return (
           <g key={i} data-testid={`${testid}.reference`} data-label={r.label}>
-            <line x1={px} x2={px} y1={0} y2={height} style={lineStyle} />
-            <text x={place.x} y={FONT.tick + 4} textAnchor={place.anchor} style={textStyle}>
-              {r.label}
-            </text>
+            {r.y !== undefined ? (
+              <line x1={0} x2={width} y1={p} y2={p} style={lineStyle} />
+            ) : (
+              <line x1={p} x2={p} y1={0} y2={height} style={lineStyle} />
+            )}
+            {place && (
+              <text
+                x={place.x}
+                y={place.y}
+                textAnchor={place.anchor}
+                data-reference-label=""
+                style={{
+                  fill: color,
+                  fontSize: sizes.tick,
+                  fontWeight: 600,
+                  stroke: CHART_BG,
+                  strokeWidth: 4 * sizes.scale,
+                  paintOrder: 'stroke',
+                  strokeLinejoin: 'round',
+                }}
+              >
+                {r.label}
+              </text>
+            )}
           </g>
         );
       })}

@@ -9,6 +9,14 @@ export {
   type HistogramSeries,
 } from './HistogramChart';
 export { ChartFrame, type ChartFrameProps } from './ChartFrame';
+export {
+  ChartDisplayProvider,
+  DESKTOP_DISPLAY,
+  presentationDisplay,
+  useChartDisplay,
+  type ChartDisplay,
+} from './chartDisplay';
+export { presentationScale } from './presentationScale';
 export { Legend } from './Legend';
 export { Tooltip, type TooltipRow } from './Tooltip';
 export type { ChartBaseProps, Domain, NumberFormat, ReferenceLine } from './chartTypes';

@@ -1,6 +1,7 @@
 import type { ScaleContinuousNumeric } from 'd3';
-import { REFERENCE_DASH, STROKE } from './chartLayout';
+import { DESKTOP, STROKE, type ChartSizes } from './chartLayout';
 import { decimateForPixels, visibleRange } from './decimateForPixels';
+import { dotRadius, markBox } from './lineChartModel';
 import type { LineBand, LineMark, LineSeries } from './lineChartTypes';
 
 export interface LineLayer {
@@ -19,6 +20,8 @@ export interface LineLayer {
   bgColor: string;
   /** pixel-column decimation (only meaningful for a linear x) */
   decimate: boolean;
+  /** line widths, dashes and markers (default: desktop) */
+  sizes?: ChartSizes;
 }
 
 /** Paints grid, bands, series and marks, clipped to the plot area. Does not clear. */
@@ -39,7 +42,7 @@ export function paintLineLayer(ctx: CanvasRenderingContext2D, layer: LineLayer):
 
 function paintGrid(ctx: CanvasRenderingContext2D, layer: LineLayer): void {
   ctx.strokeStyle = layer.gridColor;
-  ctx.lineWidth = STROKE.grid;
+  ctx.lineWidth = (layer.sizes ?? DESKTOP).grid;
   ctx.setLineDash([]);
   ctx.beginPath();
   for (const t of layer.xTicks) {
@@ -91,9 +94,10 @@ function paintSeries(ctx: CanvasRenderingContext2D, s: LineSeries, layer: LineLa
   const [d0, d1] = layer.x.domain();
   const pts = layer.decimate ? decimateForPixels(s.points, d0, d1, layer.width) : s.points;
   const { x, y } = layer;
+  const sizes = layer.sizes ?? DESKTOP;
   ctx.strokeStyle = s.color;
-  ctx.lineWidth = s.width ?? STROKE.series;
-  ctx.setLineDash(s.dashed ? [...REFERENCE_DASH] : []);
+  ctx.lineWidth = (s.width ?? STROKE.series) * sizes.scale;
+  ctx.setLineDash(s.dashed ? [...sizes.dash] : []);
   ctx.beginPath();
   let pen = false;
   for (let i = 0; i + 1 < pts.length; i += 2) {
@@ -112,7 +116,7 @@ function paintSeries(ctx: CanvasRenderingContext2D, s: LineSeries, layer: LineLa
   if (s.errors) paintErrorBars(ctx, s, layer);
   if (s.showPoints) {
     ctx.fillStyle = s.color;
-    const r = Math.max(3, (s.width ?? STROKE.series) * 1.6);
+    const r = dotRadius(s, sizes.scale);
     const [first, end] = visibleRange(s.points, d0, d1);
     for (let i = first; i < end; i++) {
       const py = y(s.points[2 * i + 1]);
@@ -130,7 +134,9 @@ function paintErrorBars(ctx: CanvasRenderingContext2D, s: LineSeries, layer: Lin
   const { x, y } = layer;
   const [d0, d1] = x.domain();
   const [first, end] = visibleRange(s.points, d0, d1);
-  ctx.lineWidth = Math.max(1.5, (s.width ?? STROKE.series) * 0.75);
+  const k = (layer.sizes ?? DESKTOP).scale;
+  const cap = 5 * k;
+  ctx.lineWidth = Math.max(1.5, (s.width ?? STROKE.series) * 0.75) * k;
   ctx.beginPath();
   for (let i = first; i < end && 2 * i + 1 < e.length; i++) {
     const lo = y(e[2 * i]);
@@ -139,10 +145,10 @@ function paintErrorBars(ctx: CanvasRenderingContext2D, s: LineSeries, layer: Lin
     const px = x(s.points[2 * i]);
     ctx.moveTo(px, lo);
     ctx.lineTo(px, hi);
-    ctx.moveTo(px - 5, lo);
-    ctx.lineTo(px + 5, lo);
-    ctx.moveTo(px - 5, hi);
-    ctx.lineTo(px + 5, hi);
+    ctx.moveTo(px - cap, lo);
+    ctx.lineTo(px + cap, lo);
+    ctx.moveTo(px - cap, hi);
+    ctx.lineTo(px + cap, hi);
   }
   ctx.stroke();
 }
@@ -154,18 +160,20 @@ function paintMarks(
 ): void {
   if (marks.length === 0) return;
   const { x, y, width, height } = layer;
-  ctx.lineWidth = 1.5;
+  const k = (layer.sizes ?? DESKTOP).scale;
+  ctx.lineWidth = 1.5 * k;
   ctx.strokeStyle = layer.bgColor;
   for (const m of marks) {
     const px = x(m.x);
     const py = y(m.y);
-    if (!(px >= -6 && px <= width + 6 && py >= -6 && py <= height + 6)) continue;
+    if (!(px >= -6 * k && px <= width + 6 * k && py >= -6 * k && py <= height + 6 * k)) continue;
     ctx.fillStyle = m.color;
     ctx.beginPath();
     // a downward triangle: "cut here"
-    ctx.moveTo(px - 5.5, py - 9);
-    ctx.lineTo(px + 5.5, py - 9);
-    ctx.lineTo(px, py - 1);
+    const b = markBox(px, py, k);
+    ctx.moveTo(b.x, b.y);
+    ctx.lineTo(b.x + b.width, b.y);
+    ctx.lineTo(px, b.y + b.height);
     ctx.closePath();
     ctx.fill();
     ctx.stroke();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FONT } from '../../src/charts/chartLayout';
+import { chartSizes, FONT, textWidth } from '../../src/charts/chartLayout';
 import type { LegendItem } from '../../src/charts/legendLayout';
 import { plotLayout, type PlotLayoutOptions } from '../../src/charts/plotLayout';
 
@@ -56,6 +56,55 @@ describe('plotLayout', () => {
     expect(flat[1]).toBeGreaterThan(3);
     expect(plotLayout({ ...base, autoYDomain }).yDomain).toEqual([0, 5]);
     expect(asked).toBe(1);
+  });
+
+  it('at projector scale, gives the larger text larger margins and spaces the ticks wider', () => {
+    const big = chartSizes(1.5);
+    const titled = { ...base, xLabel: 'time t', yLabel: 'rate' };
+    const desk = plotLayout(titled);
+    const proj = plotLayout({ ...titled, sizes: big });
+    expect(proj.sizes).toBe(big);
+    expect(proj.left).toBeGreaterThan(desk.left);
+    expect(proj.height - proj.top - proj.innerH).toBeGreaterThan(
+      desk.height - desk.top - desk.innerH,
+    );
+    expect(proj.xTickCount).toBeLessThan(desk.xTickCount);
+    expect(proj.yTicks.length).toBeLessThanOrEqual(desk.yTicks.length);
+  });
+
+  it('wraps a y title longer than the chart is high, and makes room for its lines', () => {
+    const label = 'Σ cwnd, packets';
+    const low = { ...base, height: textWidth(label, FONT.axisLabel) + 4, yLabel: label };
+    const l = plotLayout(low);
+    expect(l.yTitle?.lines).toEqual(['Σ cwnd,', 'packets']);
+    expect(l.yTitle?.label).toBe(label);
+    const oneLine = plotLayout({ ...low, yLabel: 'Σ' });
+    expect(l.left - oneLine.left).toBeGreaterThanOrEqual(Math.round(FONT.axisLabel * 1.2) - 1);
+  });
+
+  it('keeps a title within the chart: moved along its axis when centring it would not', () => {
+    // a 160-px chart with a long y title: centred on the plot it would run off the top
+    const l = plotLayout({ ...base, height: 170, yLabel: 'fraction of time' });
+    expect(l.yTitle!.lines).toEqual(['fraction of time']);
+    const half = textWidth('fraction of time', FONT.axisLabel) / 2;
+    expect(l.yTitle!.y - half).toBeGreaterThanOrEqual(0);
+    expect(l.yTitle!.y + half).toBeLessThanOrEqual(160);
+    const x = plotLayout({ ...base, width: 200, xLabel: 'RTTs since the first packet' });
+    const xHalf = Math.max(...x.xTitle!.lines.map((t) => textWidth(t, FONT.axisLabel))) / 2;
+    expect(x.xTitle!.x - xHalf).toBeGreaterThanOrEqual(0);
+    expect(x.xTitle!.x + xHalf).toBeLessThanOrEqual(200);
+  });
+
+  it('grows a chart asked to be lower than its legend and margins need: the plot keeps 60 px', () => {
+    const many = Array.from({ length: 12 }, (_, i) => item(`flow ${i + 1}`));
+    const l = plotLayout({ ...base, width: 300, height: 120, xLabel: 'N', legendItems: many });
+    expect(l.innerH).toBe(60);
+    expect(l.height - l.top - l.innerH).toBe(FONT.tick + 20 + FONT.axisLabel + 12);
+    expect(l.height).toBeGreaterThan(120);
+    // the x title's baseline is still inside the (grown) chart
+    expect(l.xTitle!.y).toBeLessThan(l.height);
+    const big = plotLayout({ ...base, height: 120, legendItems: many, sizes: chartSizes(1.5) });
+    expect(big.innerH).toBe(90);
   });
 
   it('keeps sizes non-negative before the width is known', () => {

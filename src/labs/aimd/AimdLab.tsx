@@ -5,6 +5,7 @@ import type { LabPageProps } from '../kit/contract';
 import '../kit/labCommon.css';
 import './aimdLab.css';
 import { Controls } from './Controls';
+import { PresentBar } from './PresentBar';
 import { theoryOf } from '../families/aimd/report';
 import { AimdRunBar } from '../families/aimd/AimdRunBar';
 import { SamplePathCharts } from '../families/aimd/SamplePathCharts';
@@ -48,6 +49,7 @@ export function AimdLab({
     <div className="lab-grid aimd" data-testid="lab.aimd">
       <StableControls scenario={scenario} apply={setScenario} report={report} />
       <div className="center">
+        {present && <PresentBar scenario={scenario} apply={setScenario} report={report} />}
         <AimdRunBar run={run} scenario={scenario} />
         {!embed && <CompareButton start={startCompare} />}
         {run.error && (

@@ -11,6 +11,7 @@ import { useSweepKeys } from '../kit/keys';
 import { BufferCharts } from './BufferCharts';
 import { BufferControls } from './BufferControls';
 import { BufferTable } from './BufferTable';
+import { PresentBar } from './PresentBar';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
 import type { BufferSpec } from './sweep/spec';
 import { BUFFER_SWEEP_SOURCE } from './worker/sweepSource';
@@ -40,6 +41,7 @@ export function BufferLab({
     <div className="lab-grid sweep-lab" data-testid="lab.buffer">
       {!present && !embed && <BufferControls spec={scenario} edit={edit} />}
       <div className="center">
+        {present && <PresentBar spec={scenario} edit={edit} />}
         {scenario.sim && <SweepBar run={run} compact={embed} />}
         <Failures failures={run.failures} />
         <BufferCharts spec={scenario} run={run} height={height} />

@@ -5,6 +5,7 @@ import { axisValues } from '../../sweep/axis';
 import { ns2Utilization } from '../families/packet/ns2Reference';
 import { DUMBBELL_DEFAULTS } from '../families/packet/scenario';
 import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
+import { seriesKeyOf, type SeriesKeyItem } from '../kit/sweep/seriesKey';
 import { modelsAt, theorem1Mbps } from './evaluate';
 import { bufferPackets, type BufferScenario } from './scenario';
 import { pointScenario } from './sweep/plan';
@@ -29,6 +30,8 @@ export interface BufferView {
   xLabel: string;
   xDomain: Domain;
   panels: BufferPanel[];
+  /** with several panels, the key they share (their own legends are off); else empty */
+  key: SeriesKeyItem[];
 }
 
 export const MODEL_COLORS = {
@@ -188,7 +191,13 @@ export function bufferView(spec: BufferSpec, results: readonly BufferPointResult
       series,
     };
   });
-  return { param, xLabel: axisTitle(param), xDomain: paddedDomain([lo, hi]), panels };
+  return {
+    param,
+    xLabel: axisTitle(param),
+    xDomain: paddedDomain([lo, hi]),
+    panels,
+    key: panels.length > 1 ? seriesKeyOf(panels.flatMap((p) => p.series)) : [],
+  };
 }
 
 /** ns-2 2.35's utilization at the swept N where it measured this setup (paper 001's runs). */

@@ -10,6 +10,7 @@ import './dumbbellLab.css';
 import { Controls } from './Controls';
 import { editSource, editSpec, specField } from './controlEdit';
 import { LiveView } from './LiveView';
+import { PresentBar } from './PresentBar';
 import { ns2Utilization } from '../families/packet/ns2Reference';
 import { baseScenario } from './sweep/plan';
 import type { DumbbellSpec } from './sweep/spec';
@@ -90,6 +91,7 @@ export function DumbbellLab({
     <div className="lab-grid dumbbell" data-testid="lab.dumbbell">
       <StableControls spec={spec} apply={setScenario} report={report} />
       <div className="center">
+        {present && <PresentBar spec={spec} apply={setScenario} report={report} />}
         {spec.sweep === null ? (
           <LiveView
             scenario={base}

@@ -15,6 +15,7 @@ import { ComparisonView } from './ComparisonView';
 import { Example1Charts } from './Example1Charts';
 import { InsensitivityControls } from './InsensitivityControls';
 import { LiveSigma } from './LiveSigma';
+import { PresentBar } from './PresentBar';
 import { runnableSweep } from '../families/aimd/sweep/plan';
 import { liveSigmaOf, withLiveSigma } from './liveScenario';
 
@@ -49,6 +50,7 @@ export function InsensitivityLab({
     <div className="lab-grid sweep-lab" data-testid="lab.insensitivity">
       {!present && !embed && <InsensitivityControls spec={scenario} edit={edit} />}
       <div className="center">
+        {present && <PresentBar spec={scenario} edit={edit} />}
         <SweepBar run={run} compact={embed} />
         {!embed && <CompareButton start={startCompare} />}
         <Failures failures={run.failures} />

@@ -80,7 +80,10 @@ export function gainChart(s: MultcpScenario, rows: readonly GainRow[]): ChartSpe
         ]),
       },
     ],
-    references: [{ x: s.n, label: `N = ${sig(s.n, 4)}: ${sig(multcpGain(s.n), 4)}` }],
+    // in the curve's colour: a dashed line in the theory colour is the ideal's, which the legend names
+    references: [
+      { x: s.n, label: `N = ${sig(s.n, 4)}: ${sig(multcpGain(s.n), 4)}`, color: COLORS.multcp },
+    ],
     marks: [],
   };
 }
@@ -249,7 +252,9 @@ export function rbufferChart(v: RbufferView, rttMs: number): ChartSpec {
   for (const c of [v.tcp, v.multcp]) {
     if (!c || c.knee > v.brmax) continue;
     const who = c.n === 1 ? 'TCP' : `MulTCP(${sig(c.n, 4)})`;
-    references.push({ x: c.knee, label: `knee ${sig(c.knee, 3)} kB` });
+    // each knee in its curve's colour: the dashed line in the theory colour is the buffer limit
+    const color = c.n === 1 ? COLORS.tcp : COLORS.multcp;
+    references.push({ x: c.knee, label: `knee ${sig(c.knee, 3)} kB`, color });
     marks.push({ x: c.knee, y: c.lossLimited, color: COLORS.ideal, label: `${who}'s knee` });
   }
   if (v.multcp) series.push(bufferSeries(v.multcp, v, rttMs, 'multcp', COLORS.multcp));

@@ -5,7 +5,7 @@ import { sweepCsv } from '../families/aimd/sweep/codec';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
-import { SeriesKey } from '../kit/sweep/SeriesKey';
+import { SmallMultiples } from '../kit/sweep/SeriesKey';
 import { readoutLines } from './readoutView';
 import { socketsView } from './socketsData';
 
@@ -63,16 +63,14 @@ export function SocketsCharts({ spec, run, height, yDomain }: Props) {
   ));
   if (!family) return <div className="single-chart">{frames}</div>;
   return (
-    <section className="family" data-testid="chart.family">
-      <div className="family-head">
-        <strong>
-          Utilization vs number of flows, one panel per {view.panels[0].title?.split(' =')[0]}
-        </strong>
-        <span className="muted">{subtitle}</span>
-        <SeriesKey items={view.key} testid="chart.family.key" />
-      </div>
-      <div className="small-multiples">{frames}</div>
-    </section>
+    <SmallMultiples
+      title={`Utilization vs number of flows, one panel per ${view.panels[0].title?.split(' =')[0]}`}
+      subtitle={subtitle}
+      keyItems={view.key}
+      testid="chart.family"
+    >
+      {frames}
+    </SmallMultiples>
   );
 }
 

@@ -13,6 +13,7 @@ import { AIMD_SWEEP_SOURCE } from '../families/aimd/worker/sweepSource';
 import { useSweepKeys } from '../kit/keys';
 import { SocketsCharts, SocketsReadout } from './SocketsCharts';
 import { SocketsControls } from './SocketsControls';
+import { PresentBar } from './PresentBar';
 
 // KaTeX comes with the theory panel: loaded after the charts, so that a link shows the sweep first.
 const SocketsTheory = lazy(() =>
@@ -37,6 +38,7 @@ export function SocketsLab({
     <div className="lab-grid sweep-lab" data-testid="lab.sockets">
       {!present && !embed && <SocketsControls spec={scenario} edit={edit} />}
       <div className="center">
+        {present && <PresentBar spec={scenario} edit={edit} />}
         <SweepBar run={run} compact={embed} />
         {!embed && <CompareButton start={startCompare} />}
         <Failures failures={run.failures} />

@@ -1,4 +1,4 @@
-import { CHART_MUTED, THEORY_COLOR } from '../../charts';
+import { CHART_FG, CHART_MUTED, THEORY_COLOR } from '../../charts';
 import { difference, fixed, sig } from '../../format/numbers';
 import type { Domain, LineSeries, ReferenceLine, TooltipRow } from '../../charts';
 import type { PolicyName } from '../../engines/aimd/params';
@@ -9,6 +9,7 @@ import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
 import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
 import { unionDomain } from '../kit/sweep/pairRun';
+import { seriesKeyOf, type SeriesKeyItem } from '../kit/sweep/seriesKey';
 
 /**
  * Lab 2's charts from the sweep's results: one panel per value of the second axis (a family of
@@ -19,17 +20,16 @@ export interface SocketsPanel {
   key: string;
   /** "β = 0.3" for a member of a family; null for the only panel */
   title: string | null;
-  /** theory curves first (under the points, never picked by the hover), then the policies */
+  /**
+   * the policies, then the theory curves (drawn over the points, so that a curve the points
+   * confirm is still seen; never picked by the hover)
+   */
   series: LineSeries[];
   references: ReferenceLine[];
 }
 
 /** An entry of the key shared by a family's panels (their own legends are off). */
-export interface KeyItem {
-  label: string;
-  color: string;
-  dashed: boolean;
-}
+export type KeyItem = SeriesKeyItem;
 
 export interface SocketsView {
   xLabel: string;
@@ -104,7 +104,13 @@ const interleave = (xs: readonly number[], ys: readonly number[]): Float64Array 
   return out;
 };
 
-/** Theorem 1 and MulTCP as curves over N; eq. (6) as a labelled line. */
+/**
+ * eq. (6)'s line: in the foreground colour, since a dashed line in the theory colour is Theorem
+ * 1's, which the legend names.
+ */
+export const EQ6_COLOR = CHART_FG;
+
+/** Theorem 1 and MulTCP as curves over N; eq. (6) as a labelled line (EQ6_COLOR). */
 export function theoryOverN(
   curve: TheoryCurve,
   short6 = false,
@@ -134,6 +140,7 @@ export function theoryOverN(
     references: [
       {
         y: curve.synchronized[0],
+        color: EQ6_COLOR,
         label: short6
           ? `eq. (6): ${sig(curve.synchronized[0], 6)}`
           : `eq. (6), synchronized: (1 + β)/2 = ${sig(curve.synchronized[0], 6)}`,
@@ -215,7 +222,7 @@ export function socketsView(spec: SweepSpec, results: readonly PointResult[]): S
       member !== null && spec.sweep2
         ? `${paramSymbol(spec.sweep2.param)} = ${sig(member, 6)}`
         : null;
-    return { key: String(member), title, series: [...theory, ...data], references };
+    return { key: String(member), title, series: [...data, ...theory], references };
   });
   const family = panels.length > 1;
   return {
@@ -229,17 +236,9 @@ export function socketsView(spec: SweepSpec, results: readonly PointResult[]): S
 
 /** The key of a family: the first panel's series, and eq. (6) when it is drawn. */
 export function familyKey(panel: SocketsPanel): KeyItem[] {
-  const items: KeyItem[] = panel.series.map((s) => ({
-    label: s.label,
-    color: s.color,
-    dashed: s.dashed === true,
-  }));
+  const items = seriesKeyOf(panel.series);
   if (panel.references.length > 0)
-    items.splice(2, 0, {
-      label: 'eq. (6), synchronized: (1 + β)/2',
-      color: THEORY_COLOR,
-      dashed: true,
-    });
+    items.push({ label: 'eq. (6), synchronized: (1 + β)/2', color: EQ6_COLOR, dashed: true });
   return items;
 }
 

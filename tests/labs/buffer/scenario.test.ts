@@ -77,4 +77,21 @@ describe('the Buffer-aware lab scenario', () => {
     expect(chan[2 * 7]).toBe(8);
     expect(chan[2 * 7 + 1]).toBe(at8);
   });
+
+  it('a family (Fig. 5, one panel per RTT) shares one key: every panel’s series once, dots as dots', () => {
+    const spec = decode('lab=buffer&q=bdp&sim=0&sweep=n:1,2,4&sweep2=rtt:30,50,80,100').scenario;
+    const view = bufferView(spec, []);
+    expect(view.panels).toHaveLength(4);
+    // every series of every panel, once: ns-2 measured only the 100-ms setup
+    const labels = new Set(view.panels.flatMap((p) => p.series.map((s) => s.label)));
+    expect(view.key.map((k) => k.label)).toEqual([...labels]);
+    expect(labels.has('ns-2 2.35, same setup')).toBe(true);
+    expect(view.panels[0].series.some((s) => s.label === 'ns-2 2.35, same setup')).toBe(false);
+    expect(view.key.find((k) => k.label.startsWith('packet engine'))).toMatchObject({ dots: true });
+    expect(view.key.find((k) => k.label.startsWith('Theorem 1'))).toMatchObject({
+      dashed: true,
+      dots: false,
+    });
+    expect(bufferView(decode('lab=buffer&q=50&sweep=n:1..5').scenario, []).key).toEqual([]);
+  });
 });

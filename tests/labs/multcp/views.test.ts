@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slowStartCatchUpRtts } from '../../../src/engines/models/multcp';
 import {
+  COLORS,
   gainChart,
   gapChart,
   rbufferChart,
@@ -68,7 +69,7 @@ describe('the charts’ series', () => {
       20,
       v.tcp.lossLimited,
     ]);
-    expect(c.references).toEqual([{ x: v.tcp.knee, label: 'knee 6.27 kB' }]);
+    expect(c.references).toEqual([{ x: v.tcp.knee, label: 'knee 6.27 kB', color: COLORS.tcp }]);
     // a knee beyond the axis is not drawn, and the line is B_R / R all the way
     const far = rbufferView(at({ view: 'rbuffer', brmax: 5 }));
     expect(rbufferChart(far, 100).references).toEqual([]);

@@ -6,6 +6,7 @@ import {
   sharedYDomain,
   socketsView,
   theoryName,
+  EQ6_COLOR,
 } from '../../../src/labs/sockets/socketsData';
 import { SOCKETS_PRESETS } from '../../../src/labs/sockets/presets';
 import { presetSpec } from '../../../src/labs/families/aimd/sweepUi/PresetLinks';
@@ -29,36 +30,38 @@ const finite = (a: ArrayLike<number>) => Array.from(a).every(Number.isFinite);
 describe('socketsView', () => {
   const { spec, results } = run('lab=sockets&sweep=n:1..4&reps=2&events=3000');
 
-  it('draws each policy as points with error bars, theory curves first and not hoverable', () => {
+  it('draws each policy as points with error bars, then the theory curves over them, not hoverable', () => {
     const view = socketsView(spec, results);
     expect(view.panels).toHaveLength(1);
     expect(view.key).toEqual([]);
     expect(view.xLabel).toBe('N (parallel flows)');
     const [panel] = view.panels;
     expect(panel.series.map((s) => s.id)).toEqual([
-      'theorem1-0.5',
-      'multcp-0.5',
       'policy-rate-proportional',
       'policy-synchronized',
+      'theorem1-0.5',
+      'multcp-0.5',
     ]);
-    expect(panel.series.slice(0, 2).every((s) => s.hoverable === false && s.dashed)).toBe(true);
-    const rp = panel.series[2];
+    expect(panel.series.slice(2).every((s) => s.hoverable === false && s.dashed)).toBe(true);
+    const rp = panel.series[0];
     expect(Array.from(rp.points.filter((_, k) => k % 2 === 0))).toEqual([1, 2, 3, 4]);
     expect(rp.errors).toHaveLength(rp.points.length);
     expect(rp.details).toHaveLength(4);
     for (const s of panel.series) expect(finite(s.points), s.id).toBe(true);
     expect(panel.references).toEqual([
-      { y: 0.75, label: 'eq. (6), synchronized: (1 + β)/2 = 0.75' },
+      { y: 0.75, color: EQ6_COLOR, label: 'eq. (6), synchronized: (1 + β)/2 = 0.75' },
     ]);
+    // the legend's dashed theory line (Theorem 1) and eq. (6)'s line differ in colour
+    expect(EQ6_COLOR).not.toBe(panel.series[2].color);
     // room below eq. (6), whose points would otherwise sit on the frame
     expect(view.yDomain).toEqual([0.7, 1]);
     // Theorem 1 over every N of the span: 1 - 1/(1 + 3N) for beta = 1/2
-    expect(panel.series[0].points[5]).toBeCloseTo(0.9, 12);
+    expect(panel.series[2].points[5]).toBeCloseTo(0.9, 12);
   });
 
   it('shows partial results: only the completed points, still sorted by N', () => {
     const some = [results[6], results[0], results[2]];
-    const rp = socketsView(spec, some).panels[0].series[2];
+    const rp = socketsView(spec, some).panels[0].series[0];
     expect(Array.from(rp.points.filter((_, k) => k % 2 === 0))).toEqual([1, 2, 4]);
   });
 
@@ -80,11 +83,11 @@ describe('socketsView', () => {
     expect(view.panels.map((p) => p.title)).toEqual(['β = 0.3', 'β = 0.8']);
     expect(view.panels[1].references[0]).toMatchObject({ y: 0.9, label: 'eq. (6): 0.9' });
     expect(view.key.map((k) => k.label)).toEqual([
+      'rate-proportional',
+      'synchronized',
       'Theorem 1 (one flow cut per event)',
       'MulTCP 1 − (1 − β)/(2N)',
       'eq. (6), synchronized: (1 + β)/2',
-      'rate-proportional',
-      'synchronized',
     ]);
     expect(view.yDomain).toEqual([0.6, 1]);
     expect(sharedYDomain([])).toBeNull();

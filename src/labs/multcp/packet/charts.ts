@@ -1,4 +1,4 @@
-import { CHART_MUTED, OKABE_ITO, THEORY_COLOR } from '../../../charts';
+import { CHART_FG, CHART_MUTED, OKABE_ITO, THEORY_COLOR } from '../../../charts';
 import type { LineBand, LineSeries, ReferenceLine, TooltipRow } from '../../../charts';
 import { multcpGain, multcpUtilization, parallelUtilization } from '../../../engines/models/multcp';
 import type { Estimate } from '../../../sweep/aggregate';
@@ -216,8 +216,7 @@ export function utilChart(s: MultcpScenario, results: readonly MultcpPointResult
         pointsSeries(results, name, 'util', (r) => r.value, rows),
       ),
     ],
-    references: [
-      { y: 0.75, label: 'eq. (6): all flows cut together, (1 + β)/2', color: CHART_MUTED },
-    ],
+    // in the foreground colour: the grey dashed line is Theorem 1's, which the legend names
+    references: [{ y: 0.75, label: 'eq. (6): all flows cut together, (1 + β)/2', color: CHART_FG }],
   };
 }
