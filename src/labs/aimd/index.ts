@@ -1,5 +1,6 @@
 import { encodeQuery } from '../../scenario/codec';
 import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { AIMD_HEADLINE } from './headline';
 import { PRESETS } from './presets';
 // the lab's sweeps (a link with sweep=) are registered with the AIMD family's
 import './sweep';
@@ -21,4 +22,5 @@ export const aimdLab: LabDefinition<AimdScenario> = {
     what: p.what,
     query: encodeQuery(AIMD_SCHEMA, p.scenario),
   })),
+  headline: AIMD_HEADLINE,
 };

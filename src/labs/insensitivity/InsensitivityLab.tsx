@@ -15,6 +15,8 @@ import { ComparisonView } from './ComparisonView';
 import { Example1Charts } from './Example1Charts';
 import { InsensitivityControls } from './InsensitivityControls';
 import { LiveSigma } from './LiveSigma';
+import { Headline } from '../kit/Headline';
+import { INSENSITIVITY_HEADLINE, insensitivityHeadline } from './headline';
 import { runnableSweep } from '../families/aimd/sweep/plan';
 import { liveSigmaOf, withLiveSigma } from './liveScenario';
 
@@ -50,6 +52,11 @@ export function InsensitivityLab({
       {!present && !embed && <InsensitivityControls spec={scenario} edit={edit} />}
       <div className="center">
         <SweepBar run={run} compact={embed} />
+        <Headline
+          headline={INSENSITIVITY_HEADLINE}
+          scenario={scenario}
+          state={insensitivityHeadline(scenario, run.byIndex)}
+        />
         {!embed && <CompareButton start={startCompare} />}
         <Failures failures={run.failures} />
         {scenario.sweep === null ? (

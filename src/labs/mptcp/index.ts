@@ -1,4 +1,5 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { MPTCP_HEADLINE } from './headline';
 import { TRY_THIS } from './presets';
 import { MPTCP_SCHEMA, type MptcpScenario } from './scenario';
 
@@ -11,4 +12,5 @@ export const mptcpLab: LabDefinition<MptcpScenario> = {
   commandLine: () =>
     nodeOnly<typeof import('./cli')>(import.meta.url, './cli.ts').then((m) => m.mptcpCommandLine),
   tryThis: TRY_THIS.map((t) => ({ id: t.id, label: t.title, what: t.what, query: t.query })),
+  headline: MPTCP_HEADLINE,
 };

@@ -1,4 +1,5 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { MULTCP_HEADLINE } from './headline';
 import { MULTCP_PRESETS } from './presets';
 import { MULTCP_SCHEMA, type MultcpScenario } from './scenario';
 
@@ -11,4 +12,5 @@ export const multcpLab: LabDefinition<MultcpScenario> = {
   commandLine: () =>
     nodeOnly<typeof import('./cli')>(import.meta.url, './cli.ts').then((m) => m.multcpCommandLine),
   tryThis: MULTCP_PRESETS.map(({ id, label, what, query }) => ({ id, label, what, query })),
+  headline: MULTCP_HEADLINE,
 };

@@ -5,6 +5,7 @@ import { PacedRunner } from '../../../worker/pacedRunner';
 import { toPacketParams } from '../../families/packet/params';
 import type { DumbbellScenario } from '../../families/packet/scenario';
 import { toFrameStats, traceFrame, traceIntervalFor, utilizationPoint } from './frame';
+import { DumbbellHeadlineRun } from './headlineRun';
 import type {
   CongestionStep,
   DumbbellFrame,
@@ -58,6 +59,8 @@ export class DumbbellRunner extends PacedRunner<Speed> {
   /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
   private readonly slice: AdaptiveSlice;
   private doneSent = false;
+  /** the whole run's utilization, worked out ahead of the animation (see DumbbellHeadlineRun) */
+  readonly headline?: DumbbellHeadlineRun;
 
   constructor(
     readonly runId: number,
@@ -74,6 +77,7 @@ export class DumbbellRunner extends PacedRunner<Speed> {
       if (!(Number.isInteger(f) && f >= 0 && f < n))
         throw new RangeError(`drawn flow ${f} is not a flow index in 0..${n - 1}`);
     this.drawn = Int32Array.from(new Set(options.drawnFlows)).sort();
+    if (options.headline) this.headline = new DumbbellHeadlineRun(scenario, clock, this.sim);
     // a slice is sized to take about an eighth of the budget: packet events come at the link's
     // pace, so the cost of a slice is about proportional to it
     this.slice = new AdaptiveSlice(this.sim.meanRtt, {

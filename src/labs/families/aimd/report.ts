@@ -4,6 +4,7 @@ import { theoryFor, type TheoryReport } from '../../../engines/aimd/theory';
 import { csvText } from '../../../format/csv';
 import { formatNumber } from '../../../format/numbers';
 import { encodeJson } from '../../../scenario/codec';
+import { runSchema } from '../../kit/live/speedField';
 import { AIMD_SCHEMA, toParams, type AimdScenario } from './scenario';
 
 /**
@@ -36,7 +37,7 @@ export function theoryOf(s: AimdScenario): TheoryReport {
 export function buildReport(s: AimdScenario, summary: AimdSummary, path?: PathChunk[]): AimdReport {
   const report: AimdReport = {
     lab: 'aimd',
-    scenario: encodeJson(AIMD_SCHEMA, s),
+    scenario: encodeJson(runSchema(AIMD_SCHEMA), s),
     summary,
     theory: theoryOf(s),
   };

@@ -6,6 +6,7 @@ import { buildPacketReport } from '../packet/packetReport';
 import { scenarioSetup } from '../packet/setup';
 import { WindowRun } from '../packet/windowRun';
 import type { MptcpScenario } from '../scenario';
+import { PacketHeadlineRun } from './packetHeadlineRun';
 import type { PacketFrame, PacketRunOptions } from './packetProtocol';
 import type { MptcpSpeed } from './protocol';
 
@@ -24,6 +25,8 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
   private reportSent = false;
   /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
   private readonly slice: AdaptiveSlice;
+  /** the report's figure, worked out ahead of the playback (see PacketHeadlineRun) */
+  readonly headline?: PacketHeadlineRun;
 
   constructor(
     readonly runId: number,
@@ -46,6 +49,7 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
       max: Math.max(1e-3, horizon),
       aimMs: this.workMs / 8,
     });
+    if (options.headline) this.headline = new PacketHeadlineRun(scenario, clock, this.run);
   }
 
   override get busy(): boolean {

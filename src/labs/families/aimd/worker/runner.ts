@@ -3,6 +3,7 @@ import { AdaptiveSlice } from '../../../../worker/adaptiveSlice';
 import { PacedRunner } from '../../../../worker/pacedRunner';
 import { toParams, type AimdScenario } from '../scenario';
 import { toFrameStats, utilizationPoint } from './frame';
+import { AimdHeadlineRun } from './headlineRun';
 import type { AimdFrame, PathTail, RunOptions, Speed, StepInfo } from './protocol';
 import { joinPieces, keyframeTail, TailSegment, type TailPiece } from './tail';
 
@@ -64,6 +65,8 @@ export class AimdRunner extends PacedRunner<Speed> {
   /** whether a tail went out yet (before the first one, a keyframe alone is sent) */
   private tailSent = false;
   private doneSent = false;
+  /** the whole run's utilization, worked out ahead of the animation (see AimdHeadlineRun) */
+  readonly headline?: AimdHeadlineRun;
 
   constructor(
     readonly runId: number,
@@ -96,6 +99,7 @@ export class AimdRunner extends PacedRunner<Speed> {
       aimMs: (BUDGET_FRACTION * this.frameMs) / 8,
     });
     if (this.sim.done) this.status = 'done';
+    if (options.headline) this.headline = new AimdHeadlineRun(scenario, clock, this.sim);
   }
 
   /** The live edge (see AimdFrame.viewTime). */
