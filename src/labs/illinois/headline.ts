@@ -62,17 +62,21 @@ export function smmHeadline(
     : NO_HEADLINE;
 }
 
-/** A packet experiment's headline: its first run's utilization (its numbers so far until done). */
+/**
+ * A packet experiment's headline: its first run's utilization; until it ends, its numbers so far
+ * (after the warm-up), `t` being the run's length (the progress is how far it has got).
+ */
 export function experimentHeadline(
   byIndex: readonly (ExperimentPointResult | undefined)[],
   partials: readonly ExperimentPointResult[] = [],
+  t = Infinity,
 ): HeadlineState {
   const done = byIndex[0];
   if (done) return { figure: estimateFigure(done.utilization), final: true, progress: 1 };
   const partial = partials.find((p) => p.index === 0);
-  return partial
-    ? { figure: estimateFigure(partial.utilization), final: false, progress: 0.5 }
-    : NO_HEADLINE;
+  if (!partial || !Number.isFinite(partial.utilization.mean)) return NO_HEADLINE;
+  const progress = Math.min(1, (partial.partialAt ?? 0) / t);
+  return { figure: estimateFigure(partial.utilization), final: false, progress };
 }
 
 function label(s: IllinoisScenario): string {

@@ -52,8 +52,9 @@ describe('the TCP-Illinois lab’s headline', () => {
     const done = runPoint(job, first, (p) => partials.push(p), 0);
     // a point under way: its numbers so far, not final
     expect(partials.length).toBeGreaterThan(0);
-    const early = experimentHeadline([], partials.slice(0, 1));
+    const early = experimentHeadline([], partials.slice(0, 1), 20);
     expect(early.final).toBe(false);
+    expect(early.progress).toBe(partials[0].partialAt! / 20);
     expect(early.figure!.value).toBeGreaterThan(0);
     await expectSameAsCli(query, experimentHeadline([done]));
   });

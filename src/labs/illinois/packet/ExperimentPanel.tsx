@@ -43,7 +43,7 @@ export function ExperimentPanel({ s, edit, height, embed }: Props) {
       <Headline
         headline={ILLINOIS_HEADLINE}
         scenario={s}
-        state={experimentHeadline(run.byIndex, run.partials)}
+        state={experimentHeadline(run.byIndex, run.partials, runLength(s)?.t)}
       />
       <Failures failures={run.failures} />
       {!embed && <RunNote s={s} />}
