@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { labById } from '../../src/labs/registry';
 import { decodeInput } from '../../src/scenario/codec';
 import type { HeadlineFigure, HeadlineSource, HeadlineState } from '../../src/worker/headline';
@@ -34,14 +34,18 @@ interface WithHeadline {
 }
 
 /**
- * Drives a runner as the live API does, on the real clock without waiting: a tick of the
- * animation, then the headline's share of the frame, until the headline is final.
+ * Drives a runner as the live API does, without waiting: a tick of the animation, then the
+ * headline's share of the frame, until the headline is final. `clock` is the runner's: the real
+ * one, or a counting one (stepClock) for a test that compares the two runs' progress.
  */
-export function finalHeadline(runner: WithHeadline): HeadlineState {
+export function finalHeadline(
+  runner: WithHeadline,
+  clock: () => number = () => performance.now(),
+): HeadlineState {
   const h = runner.headline;
   if (!h) throw new Error('the runner was built without its headline');
   for (let k = 0; k < 1e6 && !h.final; k++) {
-    const now = performance.now();
+    const now = clock();
     runner.tick(now);
     h.advance(now + 0.85 * runner.frameMs);
   }
@@ -50,9 +54,28 @@ export function finalHeadline(runner: WithHeadline): HeadlineState {
   return state;
 }
 
+/** A wall clock that moves `ms` at each reading: work costs time, the same on every machine. */
+export function stepClock(ms = 1): () => number {
+  let t = 0;
+  return () => (t += ms);
+}
+
 /** A final page-side state against the report's figure: the same numbers, exactly. */
 export async function expectSameAsCli(query: string, page: HeadlineState): Promise<void> {
   expect(page.final, query).toBe(true);
   expect(page.figure, query).not.toBeNull();
   expect(page.figure, query).toEqual(await cliHeadline(query));
+}
+
+/**
+ * One test per link: the page's (or its worker's) final headline for it, `page(query)`, is the
+ * figure `npm run sim` prints for the same link.
+ */
+export function likeTheCli(
+  what: string,
+  queries: readonly string[],
+  page: (query: string) => HeadlineState,
+): void {
+  for (const query of queries)
+    it(`${what}, as npm run sim prints it: ${query}`, () => expectSameAsCli(query, page(query)));
 }

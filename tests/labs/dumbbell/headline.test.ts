@@ -7,28 +7,36 @@ import type { DumbbellSpec } from '../../../src/labs/dumbbell/sweep/spec';
 import { defaultDrawnFlows } from '../../../src/labs/dumbbell/worker/frame';
 import { DumbbellRunner } from '../../../src/labs/dumbbell/worker/runner';
 import type { DumbbellPointResult } from '../../../src/labs/dumbbell/sweep/results';
-import { expectSameAsCli, finalHeadline, linkScenario } from '../headlineChecks';
+import {
+  expectSameAsCli,
+  finalHeadline,
+  likeTheCli,
+  linkScenario,
+  stepClock,
+} from '../headlineChecks';
 
 /** The page's live run of a link, with its headline, at the link's speed. */
-function runner(spec: DumbbellSpec): DumbbellRunner {
+function runner(spec: DumbbellSpec, clock = () => performance.now()): DumbbellRunner {
   const s = baseScenario(spec);
   const options = { speed: spec.speed, drawnFlows: defaultDrawnFlows(s.n), headline: true };
-  return new DumbbellRunner(1, s, options, () => performance.now());
+  return new DumbbellRunner(1, s, options, clock);
 }
 
 describe('the Dumbbell lab’s headline, live', () => {
-  for (const query of [
-    'lab=dumbbell&n=3&t=40&warmup=10',
-    'lab=dumbbell&n=4&queue=red&buffer=30&t=30&warmup=5&speed=max',
-    'lab=dumbbell&n=2&cc=illinois,reno&rtt=60&buffer=30&t=40&warmup=10&speed=0.25',
-  ])
-    it(`is in the worker what npm run sim prints: ${query}`, async () => {
-      await expectSameAsCli(query, finalHeadline(runner(linkScenario(query))));
-    });
+  likeTheCli(
+    'is in the worker',
+    [
+      'lab=dumbbell&n=3&t=40&warmup=10',
+      'lab=dumbbell&n=4&queue=red&buffer=30&t=30&warmup=5&speed=max',
+      'lab=dumbbell&n=2&cc=illinois,reno&rtt=60&buffer=30&t=40&warmup=10&speed=0.25',
+    ],
+    (query) => finalHeadline(runner(linkScenario(query))),
+  );
 
   it('comes long before the animation: a 300 s warm-up at x1 does not hold it back', () => {
-    const r = runner(linkScenario('lab=dumbbell&n=3&cap=2&t=400&warmup=300'));
-    const h = finalHeadline(r);
+    const clock = stepClock();
+    const r = runner(linkScenario('lab=dumbbell&n=3&cap=2&t=400&warmup=300'), clock);
+    const h = finalHeadline(r, clock);
     expect(r.sim.now).toBeLessThan(5); // the animation, at real time, has hardly started
     expect(h.figure!.value).toBeGreaterThan(0.5);
     expect(h.figure!.value).toBeLessThanOrEqual(1);

@@ -12,17 +12,14 @@ import { runPoint, type ExperimentPointResult } from '../../../src/labs/illinois
 import type { IllinoisScenario } from '../../../src/labs/illinois/scenario';
 import type { SmmLevelRun } from '../../../src/labs/illinois/smmReport';
 import { runSmmPoint, smmJob, smmPoints } from '../../../src/labs/illinois/worker/smmJob';
-import { expectSameAsCli, linkScenario } from '../headlineChecks';
+import { expectSameAsCli, likeTheCli, linkScenario } from '../headlineChecks';
 
 describe('the TCP-Illinois lab’s headline', () => {
-  for (const query of [
-    'lab=illinois',
-    'lab=illinois&variant=linux&overlay=1',
-    'lab=illinois&view=lossy&amax=9',
-  ])
-    it(`is eq. (31)'s bound, as npm run sim prints it: ${query}`, async () => {
-      await expectSameAsCli(query, boundHeadline(linkScenario(query)));
-    });
+  likeTheCli(
+    'is eq. (31)’s bound',
+    ['lab=illinois', 'lab=illinois&variant=linux&overlay=1', 'lab=illinois&view=lossy&amax=9'],
+    (query) => boundHeadline(linkScenario(query)),
+  );
 
   it('is √(α_max/(2β_min)) by hand: √(10/0.25) on the paper’s values, 6 with α_max = 9', () => {
     const bound = (q: string) => boundHeadline(linkScenario(q)).figure!.value;
@@ -30,19 +27,22 @@ describe('the TCP-Illinois lab’s headline', () => {
     expect(bound('lab=illinois&view=lossy&amax=9')).toBeCloseTo(6, 12);
   });
 
-  for (const query of [
-    'lab=illinois&view=smm&rtt=60,80,100,120&events=4000&warmup=100',
-    'lab=illinois&view=smm&rtt=100&events=2000&warmup=100&congestion=heavy',
-    'lab=illinois&view=smm&n=3&rtt=50,100,150&events=3000&warmup=100&congestion=all',
-  ])
-    it(`on the SMM view is μ at the link's level, run first, as npm run sim prints it: ${query}`, async () => {
+  likeTheCli(
+    'on the SMM view is μ at the link’s level, run first',
+    [
+      'lab=illinois&view=smm&rtt=60,80,100,120&events=4000&warmup=100',
+      'lab=illinois&view=smm&rtt=100&events=2000&warmup=100&congestion=heavy',
+      'lab=illinois&view=smm&n=3&rtt=50,100,150&events=3000&warmup=100&congestion=all',
+    ],
+    (query) => {
       const s = linkScenario<IllinoisScenario>(query);
       const job = smmJob(s);
       const [level] = smmFirst(s);
       const runs: (SmmLevelRun | undefined)[] = CONGESTION_LEVELS.map(() => undefined);
       runs[level] = runSmmPoint(job, smmPoints()[level]).run;
-      await expectSameAsCli(query, smmHeadline(s, runs));
-    });
+      return smmHeadline(s, runs);
+    },
+  );
 
   it('on a packet experiment is its first run, as npm run sim prints it', async () => {
     const query = 'lab=illinois&view=buffers&buffers=10,20&t=20&twarm=5&reps=1';

@@ -4,7 +4,7 @@ import { enumeratePoints, runnableSweep } from '../../../src/labs/families/aimd/
 import type { PointResult } from '../../../src/labs/families/aimd/sweep/results';
 import type { SweepSpec } from '../../../src/labs/families/aimd/sweep/spec';
 import { insensitivityHeadline } from '../../../src/labs/insensitivity/headline';
-import { expectSameAsCli, linkScenario } from '../headlineChecks';
+import { likeTheCli, linkScenario } from '../headlineChecks';
 
 /** Every point as the page's pool runs them (the sweep as it runs: runnableSweep). */
 function allPoints(spec: SweepSpec): PointResult[] {
@@ -13,15 +13,18 @@ function allPoints(spec: SweepSpec): PointResult[] {
 }
 
 describe('the Insensitivity lab’s headline', () => {
-  for (const query of [
-    'lab=insensitivity&events=3000&reps=2&sweep=sigma:0.1..0.9/3',
-    'lab=insensitivity&n=2&events=3000&sweep=none&policies=all&reps=2',
-    'lab=insensitivity&beta=0.8&sigma=0.3&events=2000&reps=2&sweep=sigma:0.2,0.8',
-  ])
-    it(`is, from the page's points, what npm run sim prints: ${query}`, async () => {
+  likeTheCli(
+    'is the same from the page’s points',
+    [
+      'lab=insensitivity&events=3000&reps=2&sweep=sigma:0.1..0.9/3',
+      'lab=insensitivity&n=2&events=3000&sweep=none&policies=all&reps=2',
+      'lab=insensitivity&beta=0.8&sigma=0.3&events=2000&reps=2&sweep=sigma:0.2,0.8',
+    ],
+    (query) => {
       const spec = linkScenario<SweepSpec>(query);
-      await expectSameAsCli(query, insensitivityHeadline(spec, allPoints(spec)));
-    });
+      return insensitivityHeadline(spec, allPoints(spec));
+    },
+  );
 
   it('is the largest gap to Theorem 1 over σ: under 0.5 % (the mission’s bar), provisional before', () => {
     const spec = linkScenario<SweepSpec>(

@@ -5,7 +5,7 @@ import type { PointResult } from '../../../src/labs/families/aimd/sweep/results'
 import type { SweepSpec } from '../../../src/labs/families/aimd/sweep/spec';
 import { socketsFirst, socketsHeadline } from '../../../src/labs/sockets/headline';
 import type { HeadlineState } from '../../../src/worker/headline';
-import { expectSameAsCli, linkScenario } from '../headlineChecks';
+import { likeTheCli, linkScenario } from '../headlineChecks';
 
 /**
  * The page's headline as its pool gives it: the points it needs first, one at a time (each a
@@ -24,15 +24,16 @@ function pageHeadline(spec: SweepSpec): { state: HeadlineState; ran: number } {
 }
 
 describe('the Parallel-sockets lab’s headline', () => {
-  for (const query of [
-    'lab=sockets&events=3000&sweep=n:1..8&reps=2',
-    'lab=sockets&events=3000&sweep=n:1..6&sweep2=beta:0.3,0.8&reps=2',
-    'lab=sockets&events=2000&policies=synchronized&sweep=n:1..4&reps=2',
-    'lab=sockets&events=3000&sweep=beta:0.3,0.5&reps=3',
-  ])
-    it(`is, from the points it needs, what npm run sim prints: ${query}`, async () => {
-      await expectSameAsCli(query, pageHeadline(linkScenario(query)).state);
-    });
+  likeTheCli(
+    'is the same from the points it needs first',
+    [
+      'lab=sockets&events=3000&sweep=n:1..8&reps=2',
+      'lab=sockets&events=3000&sweep=n:1..6&sweep2=beta:0.3,0.8&reps=2',
+      'lab=sockets&events=2000&policies=synchronized&sweep=n:1..4&reps=2',
+      'lab=sockets&events=3000&sweep=beta:0.3,0.5&reps=3',
+    ],
+    (query) => pageHeadline(linkScenario(query)).state,
+  );
 
   it('is the smallest N reaching 90 %, known before the larger N are run', () => {
     // 200,000 events put the runs' intervals well inside Theorem 1's steps: N = 3 (0.9) is the
