@@ -18,9 +18,10 @@ const RECORDER = `(() => {
   const at = { first: null, final: null };
   window.__headlineAt = at;
   const look = () => {
+    const now = performance.now();
     const e = document.querySelector('[data-headline]');
-    if (e !== null && at.first === null) at.first = performance.now();
-    if (e !== null && e.getAttribute('data-headline-state') === 'final') at.final = performance.now();
+    if (e !== null && at.first === null) at.first = now;
+    if (e !== null && e.getAttribute('data-headline-state') === 'final') at.final = now;
     if (at.final === null) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
@@ -59,8 +60,7 @@ export async function benchHeadlines(browser: Browser, base: string): Promise<vo
         .catch(() => undefined); // still provisional (or nothing) after WAIT_MS: said below
       const { first, final } = (await page.evaluate(read)) as Times;
       const late = final === null || final > AIM_MS ? '*' : '';
-      const sooner = first !== null && (final === null || Math.round(first) < Math.round(final));
-      const earlier = sooner ? ` (first ${ms(first)})` : '';
+      const earlier = first !== null && first !== final ? ` (first ${ms(first)})` : '';
       cells.push(`${link.id} ${ms(final)}${late}${earlier}`);
       await context.close();
     }
