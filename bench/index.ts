@@ -1,9 +1,13 @@
 import { benchAimdEngine, printRows } from './aimdEngine';
 import { benchPacketEngine } from './packetEngine';
 import { benchSweep } from './sweep';
-import { benchUi } from './ui';
+import { benchHeadlinesOnly, benchUi } from './ui';
 
-printRows(benchAimdEngine());
-benchPacketEngine();
-if (!process.argv.includes('--engine-only')) await benchSweep();
-if (!process.argv.includes('--engine-only')) await benchUi();
+if (process.argv.includes('--headline-only')) {
+  await benchHeadlinesOnly();
+} else {
+  printRows(benchAimdEngine());
+  benchPacketEngine();
+  if (!process.argv.includes('--engine-only')) await benchSweep();
+  if (!process.argv.includes('--engine-only')) await benchUi();
+}

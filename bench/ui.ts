@@ -4,6 +4,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../e2e/browser';
 import { SCREENS } from '../e2e/screens';
 import { LABS } from '../src/labs/registry';
+import { benchHeadlines } from './headline';
 
 /**
  * UI numbers on the production build, in headless Chromium:
@@ -13,9 +14,11 @@ import { LABS } from '../src/labs/registry';
  *    and the longest gap between animation frames;
  *  - every lab's default link (?lab=<id>) at the screens of e2e/labs.spec.ts: the time from
  *    navigation to the first frame in which every chart has data. The aim is two seconds; the
- *    end-to-end round checks that the data comes, this table says how soon.
+ *    end-to-end round checks that the data comes, this table says how soon;
+ *  - every lab's default and try-this links: the time to the headline (bench/headline.ts).
  */
-const PORT = 4174;
+// E2E_PORT_OFFSET moves it too, so that two checkouts can run the bench at once
+const PORT = 4174 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 /** A shared URL, and (page code, as text) the time its first chart was drawn, or false. */
 interface Case {
@@ -105,7 +108,11 @@ export async function benchLabsData(browser: Browser, base: string): Promise<voi
   }
 }
 
-export async function benchUi(): Promise<void> {
+/**
+ * Runs `measure` against the production build served by vite preview in headless Chromium
+ * (building it first when dist/ is missing), then stops both.
+ */
+async function withPreview(measure: (browser: Browser, base: string) => Promise<void>) {
   if (!existsSync('dist/index.html')) {
     console.log('UI bench: building the production bundle first (npx vite build)');
     await new Promise<void>((resolve, reject) => {
@@ -127,63 +134,75 @@ export async function benchUi(): Promise<void> {
     );
     const base = `http://127.0.0.1:${PORT}/`;
     await waitForServer(base, 30_000);
-    console.log('\nUI (production build, headless Chromium, 1280x720)');
-    console.log(
-      `${''.padEnd(URL_WIDTH)} ${''.padStart(11)} ${'longest task'.padStart(13)} ${'longest task'.padStart(13)} ${'longest'.padStart(10)}`,
-    );
-    console.log(
-      `${'shared URL'.padEnd(URL_WIDTH)} ${'first chart'.padStart(11)} ${'loading'.padStart(13)} ${'next 10 s'.padStart(13)} ${'frame gap'.padStart(10)}`,
-    );
-    for (const { query: q, firstChart: marker } of CASES) {
-      // (service workers blocked: their precache of every chunk would load the first visit)
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 720 },
-        serviceWorkers: 'block',
-      });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { __longTasks: number[]; __frameGaps: number[] };
-        w.__longTasks = [];
-        w.__frameGaps = [];
-        // Entries arrive asynchronously: keep their start so the window can be cut exactly.
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.__longTasks.push(e.startTime, e.duration);
-        }).observe({ type: 'longtask', buffered: true });
-      });
-      await page.goto(`${base}?${q}`);
-      // (A string: tsx would wrap a closure's named functions in a helper the page does not have.)
-      const handle = await page.waitForFunction(marker, null, { timeout: 30_000, polling: 'raf' });
-      const firstChart = (await handle.jsonValue()) as number;
-      // Measure a 10-second live run from here on. (A string: tsx would wrap a closure's named
-      // functions in a helper that does not exist in the page.)
-      const from = await page.evaluate(`(() => {
-        window.__frameGaps = [];
-        let last = performance.now();
-        const tick = (t) => { window.__frameGaps.push(t - last); last = t; requestAnimationFrame(tick); };
-        requestAnimationFrame(tick);
-        return last;
-      })()`);
-      await page.waitForTimeout(10_000);
-      const { tasks, gaps } = await page.evaluate(() => {
-        const w = window as unknown as { __longTasks: number[]; __frameGaps: number[] };
-        return { tasks: w.__longTasks, gaps: w.__frameGaps.slice(1) };
-      });
-      // Loading (script evaluation, the first render) is reported apart from the run itself.
-      const loading: number[] = [];
-      const inWindow: number[] = [];
-      for (let k = 0; k + 1 < tasks.length; k += 2)
-        (tasks[k] >= (from as number) ? inWindow : loading).push(tasks[k + 1]);
-      const worst = (d: number[]) =>
-        d.length ? `${Math.max(...d).toFixed(0)} ms` : 'none > 50 ms';
-      const gap = gaps.length ? `${Math.max(...gaps).toFixed(0)} ms` : 'n/a';
-      console.log(
-        `${q.padEnd(URL_WIDTH)} ${`${firstChart.toFixed(0)} ms`.padStart(11)} ${worst(loading).padStart(13)} ${worst(inWindow).padStart(13)} ${gap.padStart(10)}`,
-      );
-      await context.close();
-    }
-    await benchLabsData(browser, base);
+    await measure(browser, base);
   } finally {
     await browser.close();
     if (server?.pid !== undefined) process.kill(-server.pid);
+  }
+}
+
+/** Only the headline's times (`npm run bench -- --headline-only`). */
+export const benchHeadlinesOnly = (): Promise<void> => withPreview(benchHeadlines);
+
+export const benchUi = (): Promise<void> =>
+  withPreview(async (browser, base) => {
+    await benchSharedUrls(browser, base);
+    await benchLabsData(browser, base);
+    await benchHeadlines(browser, base);
+  });
+
+async function benchSharedUrls(browser: Browser, base: string): Promise<void> {
+  console.log('\nUI (production build, headless Chromium, 1280x720)');
+  console.log(
+    `${''.padEnd(URL_WIDTH)} ${''.padStart(11)} ${'longest task'.padStart(13)} ${'longest task'.padStart(13)} ${'longest'.padStart(10)}`,
+  );
+  console.log(
+    `${'shared URL'.padEnd(URL_WIDTH)} ${'first chart'.padStart(11)} ${'loading'.padStart(13)} ${'next 10 s'.padStart(13)} ${'frame gap'.padStart(10)}`,
+  );
+  for (const { query: q, firstChart: marker } of CASES) {
+    // (service workers blocked: their precache of every chunk would load the first visit)
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 720 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: number[]; __frameGaps: number[] };
+      w.__longTasks = [];
+      w.__frameGaps = [];
+      // Entries arrive asynchronously: keep their start so the window can be cut exactly.
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push(e.startTime, e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${base}?${q}`);
+    // (A string: tsx would wrap a closure's named functions in a helper the page does not have.)
+    const handle = await page.waitForFunction(marker, null, { timeout: 30_000, polling: 'raf' });
+    const firstChart = (await handle.jsonValue()) as number;
+    // Measure a 10-second live run from here on. (A string: tsx would wrap a closure's named
+    // functions in a helper that does not exist in the page.)
+    const from = await page.evaluate(`(() => {
+      window.__frameGaps = [];
+      let last = performance.now();
+      const tick = (t) => { window.__frameGaps.push(t - last); last = t; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+      return last;
+    })()`);
+    await page.waitForTimeout(10_000);
+    const { tasks, gaps } = await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[]; __frameGaps: number[] };
+      return { tasks: w.__longTasks, gaps: w.__frameGaps.slice(1) };
+    });
+    // Loading (script evaluation, the first render) is reported apart from the run itself.
+    const loading: number[] = [];
+    const inWindow: number[] = [];
+    for (let k = 0; k + 1 < tasks.length; k += 2)
+      (tasks[k] >= (from as number) ? inWindow : loading).push(tasks[k + 1]);
+    const worst = (d: number[]) => (d.length ? `${Math.max(...d).toFixed(0)} ms` : 'none > 50 ms');
+    const gap = gaps.length ? `${Math.max(...gaps).toFixed(0)} ms` : 'n/a';
+    console.log(
+      `${q.padEnd(URL_WIDTH)} ${`${firstChart.toFixed(0)} ms`.padStart(11)} ${worst(loading).padStart(13)} ${worst(inWindow).padStart(13)} ${gap.padStart(10)}`,
+    );
+    await context.close();
   }
 }

@@ -24,8 +24,21 @@ async function finishShortRun(page: Page) {
   expect(done.eventsDone).toBe(2000);
   await page.getByTestId('run.speed').fill('4');
   await expect(page.getByTestId('run.speed.label')).toHaveText('×1');
+  await expect.poll(() => params(page).speed).toBeUndefined(); // ×1 is the default: not written
   return done;
 }
+
+test('the speed is in the link: the run bar writes it, a link plays at it', async ({ page }) => {
+  await openLab(page, SHORT);
+  await setMaxSpeed(page);
+  await expect.poll(() => params(page).speed).toBe('max');
+  // the same run goes on at the new speed: a new speed is no new run
+  await waitForStatus(page, 'done');
+  expect((await labState(page)).runs).toBe(1);
+  await page.goto(`./?${SHORT}&speed=max`);
+  await expect(page.getByTestId('run.speed.label')).toHaveText('max');
+  await waitForStatus(page, 'done');
+});
 
 test('changing N rewrites the URL (n=...) and restarts the run', async ({ page }) => {
   const done = await finishShortRun(page);

@@ -14,12 +14,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * Every lab of the registry, as a lecturer meets it: opened from its default link on the usual
- * projector and laptop screens, it shows data on every chart, its controls stay inside their
- * panel, and its charts are readable (no title or label cut off or written over the data, a
- * legend that names what is drawn); in presentation mode its chart text is 1.5 times larger and
- * at least 20 px, its main chart whole on a 1280x720 screen, with the controls a lecturer changes
- * at hand. And every "try this" link opens with charts and no NaN (here, or in the lab's own spec:
- * TRY_THIS_ELSEWHERE). A new lab in src/labs/registry.ts is in this round without a line here.
+ * projector and laptop screens, it shows its headline (data-headline) as a number and data on
+ * every chart, its controls stay inside their panel, and its charts are readable (no title or
+ * label cut off or written over the data, a legend that names what is drawn); in presentation
+ * mode its chart text is 1.5 times larger and at least 20 px, its main chart whole on a 1280x720
+ * screen, with the controls a lecturer changes at hand. And every "try this" link opens with
+ * charts and no NaN (here, or in the lab's own spec: TRY_THIS_ELSEWHERE). A new lab in
+ * src/labs/registry.ts is in this round without a line here.
  * How long the data takes to come (the aim is two seconds) is a number of `npm run bench`
  * (bench/ui.ts, at the same screens), not a test: on a shared machine a stopwatch says more about
  * the machine than about the lab.
@@ -113,6 +114,11 @@ for (const lab of LABS) {
     await page.goto(`./?lab=${lab.id}`);
     await expect(page.getByTestId(`lab.${lab.id}`)).toBeVisible();
     await expect(page.locator('[data-empty]').first()).toBeVisible({ timeout: DATA_TIMEOUT });
+    // the headline: one element marked data-headline, its text a finite number (then its
+    // interval where it has one); how soon it comes is a number of `npm run bench`
+    const headline = page.locator('[data-headline]');
+    await expect(headline).toHaveText(/^[-+]?\d/, { timeout: DATA_TIMEOUT });
+    expect(Number.isFinite(Number.parseFloat((await headline.textContent()) ?? ''))).toBe(true);
     for (const screen of SCREENS) {
       await page.setViewportSize(screen);
       const where = `at ${screen.width}x${screen.height}`;

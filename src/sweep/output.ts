@@ -75,8 +75,7 @@ export function sweepReport<S extends SweepCore, R extends PointResultCore>(
   shard: Shard | null = null,
 ): SweepReport<R> {
   const points = [...results].sort((a, b) => a.index - b.index);
-  const byIndex: R[] = [];
-  for (const r of points) byIndex[r.index] = r;
+  const byIndex = resultsByIndex(points);
   return {
     lab: s.lab,
     query: encodeSweepQuery(def, runnable(def, s)),
@@ -86,4 +85,11 @@ export function sweepReport<S extends SweepCore, R extends PointResultCore>(
     points,
     ...(def.extras ? def.extras(s, byIndex, shard !== null) : {}),
   };
+}
+
+/** Results indexed by their point's index (a report's points, a page's results so far). */
+export function resultsByIndex<R extends PointResultCore>(results: readonly R[]): R[] {
+  const byIndex: R[] = [];
+  for (const r of results) byIndex[r.index] = r;
+  return byIndex;
 }

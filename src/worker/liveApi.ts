@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import type { HeadlineSource, HeadlineState } from './headline';
 import type { WorkerErrorReport } from './runClient';
 import { RunLoop, type WorkerHost } from './runLoop';
 import type { RunnerStatus } from './pacedRunner';
@@ -10,11 +11,24 @@ import type { RunnerStatus } from './pacedRunner';
 export interface LiveTypes {
   scenario: unknown;
   options: unknown;
-  frame: { runId: number; status: RunnerStatus };
+  frame: LiveFrame;
   speed: unknown;
   stepKind: unknown;
   stepInfo: unknown;
 }
+
+/** What every live run's frame holds; the live API adds the headline (see LiveRunner.headline). */
+export interface LiveFrame {
+  runId: number;
+  status: RunnerStatus;
+  headline?: HeadlineState | null;
+}
+
+/**
+ * The share of a frame's time (frameMs) by which the headline's work ends: it comes after the
+ * runner's own (at most 0.6 of the frame), leaving the rest for messages.
+ */
+const HEADLINE_FRACTION = 0.85;
 
 /** What the live API needs of a lab's runner (see PacedRunner for the pacing most of it is). */
 export interface LiveRunner<T extends LiveTypes> {
@@ -33,6 +47,12 @@ export interface LiveRunner<T extends LiveTypes> {
   setSpeed(speed: T['speed']): void;
   /** one step (pausing first); null when there is nothing left to step */
   step?(kind?: T['stepKind']): T['stepInfo'] | null;
+  /**
+   * The lab's headline figure, worked out beside the animation in the time each frame leaves
+   * (the whole run's statistics at the worker's pace, whatever the chosen speed): every frame
+   * carries its state, and the loop goes on, paused or not, until it is final and sent.
+   */
+  readonly headline?: HeadlineSource;
 }
 
 /** Builds a runner; `clock` reads the wall clock for the budget checks inside a tick. */
@@ -79,9 +99,21 @@ export function createLiveApi<T extends LiveTypes>(
   makeRunner: MakeRunner<T>,
   transferables: (frame: T['frame']) => Transferable[],
 ): LiveWorkerApi<T> {
+  // whether a run's final headline went out: the loop stops once it has (and the runner is idle)
+  const finalSent = new WeakSet<LiveRunner<T>>();
   const loop = new RunLoop<LiveRunner<T>, T['frame']>(host, {
-    tick: (runner, started) => runner.tick(started),
-    busy: (runner) => runner.busy,
+    tick: (runner, started) => {
+      const frame = runner.tick(started);
+      const headline = runner.headline;
+      if (headline === undefined || finalSent.has(runner)) return frame;
+      if (!headline.final) headline.advance(started + HEADLINE_FRACTION * runner.frameMs);
+      // a paused or finished run sends a frame of its state to carry the news
+      const out = frame ?? runner.frame();
+      out.headline = headline.current();
+      if (headline.final) finalSent.add(runner);
+      return out;
+    },
+    busy: (runner) => runner.busy || (runner.headline !== undefined && !finalSent.has(runner)),
     frameMs: (runner) => runner.frameMs,
     transferables,
   });

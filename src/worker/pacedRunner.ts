@@ -10,6 +10,11 @@ export interface PacedOptions<Speed extends LiveSpeed> {
   frameMs?: number;
   /** start paused (step mode) */
   paused?: boolean;
+  /**
+   * work out the run's headline beside the animation (LiveRunner.headline), for a view that
+   * shows it: a second run of the scenario at the worker's pace (default false)
+   */
+  headline?: boolean;
 }
 
 /**

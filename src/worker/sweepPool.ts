@@ -33,6 +33,11 @@ export interface SweepStartOptions<R = unknown> {
   onError?: (failure: PointFailure) => void;
   /** a long point's numbers so far, as its runner reports them (none unless given) */
   onPartial?: (partial: R) => void;
+  /**
+   * Points (by index) handed out before the others, in this order: those a page shows first (its
+   * headline's). Every point runs as it would in any order, so the results do not change.
+   */
+  first?: readonly number[];
 }
 
 export interface SweepOutcome<R> {
@@ -68,6 +73,18 @@ interface Run<S, R> {
   onError: (f: PointFailure) => void;
   onPartial: ((partial: R) => void) | null;
   resolve: (o: SweepOutcome<R>) => void;
+}
+
+/** The points named by `first` (in that order), then the others in their order. */
+function firstThese(points: SweepPoint[], first: readonly number[]): SweepPoint[] {
+  if (first.length === 0) return points;
+  const byIndex = new Map(points.map((p) => [p.index, p]));
+  const head = first.flatMap((i) => {
+    const p = byIndex.get(i);
+    byIndex.delete(i);
+    return p ? [p] : [];
+  });
+  return [...head, ...points.filter((p) => byIndex.has(p.index))];
 }
 
 const messageOf = (e: unknown): string =>
@@ -124,7 +141,10 @@ export class SweepPool<S extends SweepCore, R extends PointResultCore> {
     options: SweepStartOptions<R> = {},
   ): Promise<SweepOutcome<R>> {
     this.cancel();
-    const points = this.points(spec).filter((p) => inShard(p, options.shard ?? null));
+    const points = firstThese(
+      this.points(spec).filter((p) => inShard(p, options.shard ?? null)),
+      options.first ?? [],
+    );
     let resolve: (o: SweepOutcome<R>) => void = () => undefined;
     const outcome = new Promise<SweepOutcome<R>>((r) => (resolve = r));
     const run: Run<S, R> = {

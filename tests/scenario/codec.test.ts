@@ -17,6 +17,7 @@ import {
   queryEntries,
 } from '../../src/scenario/codec';
 import type { Problem } from '../../src/scenario/problems';
+import { AIMD_SPEEDS } from '../../src/labs/families/aimd/speeds';
 
 const FRAGMENTS = [
   ...['n=', 'c=', 'beta=', 'eta=', 'rtt=', 'weights=', 'sigma=', 'p=', 'x0=', 'seed='],
@@ -82,6 +83,7 @@ const validScenario: fc.Arbitrary<AimdScenario> = fc
       seed: fc.integer({ min: 0, max: 0xffffffff }),
       events: fc.integer({ min: 1, max: MAX_EVENTS }),
       warmupFraction: inRange(0, 1, true),
+      speed: fc.constantFrom(...AIMD_SPEEDS.choices),
     }),
   )
   .map(({ warmupFraction, ...s }) => ({
@@ -211,6 +213,7 @@ describe('encodeQuery', () => {
       seed: 1,
       events: 100_000,
       warmup: 100,
+      speed: 1, // how the page plays the run: a scenario file keeps it (reports do not)
     });
   });
 });

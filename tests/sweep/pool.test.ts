@@ -43,6 +43,15 @@ afterEach(() => {
 });
 
 describe('SweepPool', () => {
+  it('hands out the points asked for first before the others, with the same results', async () => {
+    const t = setup({ size: 1 });
+    dispose = () => t.pool.dispose();
+    const outcome = await t.pool.start(small, t.onPoint, t.onProgress, { first: [6, 3, 42] });
+    // one worker: the points arrive in the order they were handed out (42 is not a point)
+    expect(t.points.map((p) => p.index)).toEqual([6, 3, 0, 1, 2, 4, 5, 7]);
+    expect(outcome.results).toEqual(enumeratePoints(small).map((p) => runPoint(small, p)));
+  });
+
   it('runs every point on its workers, results as they complete, progress with an estimate', async () => {
     const t = setup();
     dispose = () => t.pool.dispose();

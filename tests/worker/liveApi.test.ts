@@ -3,6 +3,7 @@ import { createLiveApi, type LiveTypes } from '../../src/worker/liveApi';
 import { PacedRunner, type PacedOptions, type RunnerStatus } from '../../src/worker/pacedRunner';
 import type { WorkerErrorReport } from '../../src/worker/runClient';
 import type { WorkerHost } from '../../src/worker/runLoop';
+import type { HeadlineSource, HeadlineState } from '../../src/worker/headline';
 
 /** Fake timers: the clock moves only in `advance`, which runs the timers due on the way. */
 class FakeHost implements WorkerHost {
@@ -39,6 +40,7 @@ interface ToyFrame {
   status: RunnerStatus;
   time: number;
   chores: number;
+  headline?: HeadlineState | null;
 }
 
 interface ToyOptions extends PacedOptions<number | 'max'> {
@@ -46,6 +48,26 @@ interface ToyOptions extends PacedOptions<number | 'max'> {
   chores?: number;
   /** a tick at this simulated time throws */
   failAt?: number;
+  /** a headline that takes this many units of work, one per advance */
+  headlineUnits?: number;
+}
+
+/** A headline worked out in `units` steps, one per advance: its value is the share done. */
+class ToyHeadline implements HeadlineSource {
+  private done = 0;
+  readonly deadlines: number[] = [];
+  constructor(private readonly units: number) {}
+  get final(): boolean {
+    return this.done >= this.units;
+  }
+  advance(deadline: number): void {
+    this.deadlines.push(deadline);
+    this.done++;
+  }
+  current(): HeadlineState {
+    const progress = this.done / this.units;
+    return { figure: { value: progress, interval: null }, final: this.final, progress };
+  }
 }
 
 interface Toy extends LiveTypes {
@@ -61,6 +83,7 @@ interface Toy extends LiveTypes {
 class ToyRunner extends PacedRunner<number | 'max'> {
   time = 0;
   private chores: number;
+  readonly headline?: ToyHeadline;
 
   constructor(
     readonly runId: number,
@@ -69,6 +92,7 @@ class ToyRunner extends PacedRunner<number | 'max'> {
   ) {
     super(options);
     this.chores = options.chores ?? 0;
+    if (options.headlineUnits !== undefined) this.headline = new ToyHeadline(options.headlineUnits);
   }
 
   protected get position(): number {
@@ -115,6 +139,7 @@ function setup(stepping = true) {
     host,
     (runId, scenario, options) => {
       const r = new ToyRunner(runId, scenario, options);
+      runners.push(r);
       if (!stepping) Object.defineProperty(r, 'step', { value: undefined });
       return r;
     },
@@ -122,6 +147,7 @@ function setup(stepping = true) {
   );
   const frames: ToyFrame[] = [];
   const errors: WorkerErrorReport[] = [];
+  const runners: ToyRunner[] = [];
   const start = (runId: number, options: ToyOptions, horizon = 100) =>
     api.start(
       runId,
@@ -130,7 +156,7 @@ function setup(stepping = true) {
       (f) => void frames.push(f),
       (e) => void errors.push(e),
     );
-  return { host, api, frames, errors, start };
+  return { host, api, frames, errors, start, runners };
 }
 
 describe('createLiveApi', () => {
@@ -242,6 +268,32 @@ describe('createLiveApi', () => {
     expect(t.errors).toEqual([{ runId: 7, message: 'Error: the model diverged' }]);
     expect(t.host.pending).toBe(0);
     expect(t.api.step()).toBeNull();
+  });
+
+  it("works out the runner's headline after each tick, each frame carrying it until it is final", () => {
+    const t = setup();
+    t.start(1, { speed: 1, headlineUnits: 3 });
+    t.host.advance(500);
+    const shown = t.frames.map((f) => f.headline);
+    expect(shown.slice(0, 3).map((h) => h?.progress)).toEqual([1 / 3, 2 / 3, 1]);
+    expect(shown[2]).toMatchObject({ final: true, figure: { value: 1, interval: null } });
+    // final and sent: the animation's frames go on without it
+    expect(shown.slice(3).every((h) => h === undefined)).toBe(true);
+    expect(t.frames.at(-1)).toMatchObject({ status: 'running', time: 0.5 });
+    // the headline's work ends by 0.85 of each frame, after the runner's own
+    expect(t.runners[0].headline!.deadlines).toEqual([42.5, 92.5, 142.5]);
+  });
+
+  it('a paused run still works out its headline, in frames of its state, then the loop stops', () => {
+    const t = setup();
+    t.start(1, { speed: 1, paused: true, headlineUnits: 2 });
+    t.host.advance(1000);
+    expect(t.frames.map((f) => [f.status, f.time, f.headline?.final])).toEqual([
+      ['paused', 0, undefined], // the paused start's own frame
+      ['paused', 0, false],
+      ['paused', 0, true],
+    ]);
+    expect(t.host.pending).toBe(0);
   });
 
   it('a runner that cannot be built throws from start, and the old run is gone', () => {

@@ -10,7 +10,7 @@ import { AimdRunBar } from '../families/aimd/AimdRunBar';
 import { SamplePathCharts } from '../families/aimd/SamplePathCharts';
 import type { AimdScenario } from '../families/aimd/scenario';
 import { Histograms, UtilizationChart } from './StatsCharts';
-import { useAimdRun, type AimdRun } from '../families/aimd/useAimdRun';
+import { useAimdRun, type AimdRun, type AimdSpeed } from '../families/aimd/useAimdRun';
 import { useLabKeys } from '../kit/keys';
 import { usePairAxes, usePairRun } from '../families/aimd/usePair';
 
@@ -28,8 +28,10 @@ function describe(s: AimdScenario): string {
 export function AimdCompare({ a, b, setPair, report, present }: ComparePageProps<AimdScenario>) {
   // The same simulated time per second for both, from A: the two time axes stay in step.
   const baseSpeed = defaultSpeed(a);
-  const runA = useAimdRun(a, { baseSpeed });
-  const runB = useAimdRun(b, { baseSpeed, handle: '__aimdLabB' });
+  // one speed for both, A's (the URL's speed=): B follows it
+  const setSpeed = (speed: AimdSpeed) => setPair({ ...a, speed }, { ...b, speed }, 'replace');
+  const runA = useAimdRun(a, { baseSpeed, setSpeed });
+  const runB = useAimdRun({ ...b, speed: a.speed }, { baseSpeed, setSpeed, handle: '__aimdLabB' });
   const pair = usePairRun(runA, runB);
   useLabKeys(pair);
 

@@ -1,6 +1,8 @@
 import { lazy, memo, useCallback, useMemo } from 'react';
 import { TheorySlot } from '../kit/TheorySlot';
 import { CompareButton } from '../kit/CompareButton';
+import { Headline } from '../kit/Headline';
+import { AIMD_HEADLINE, theoryNote } from './headline';
 import type { LabPageProps } from '../kit/contract';
 import '../kit/labCommon.css';
 import './aimdLab.css';
@@ -31,7 +33,11 @@ export function AimdLab({
   present,
   startCompare,
 }: LabPageProps<AimdScenario>) {
-  const run = useAimdRun(scenario, { caption: (step) => stepCaption(scenario, step) });
+  const run = useAimdRun(scenario, {
+    caption: (step) => stepCaption(scenario, step),
+    setSpeed: (speed) => setScenario({ ...scenario, speed }, 'replace'),
+    headline: true,
+  });
   const theory = useMemo(() => theoryOf(scenario), [scenario]);
   const load = useCallback((s: AimdScenario) => setScenario(s, 'push'), [setScenario]);
 
@@ -51,6 +57,12 @@ export function AimdLab({
       <div className="center">
         {present && <PresentBar scenario={scenario} apply={setScenario} report={report} />}
         <AimdRunBar run={run} scenario={scenario} />
+        <Headline
+          headline={AIMD_HEADLINE}
+          scenario={scenario}
+          state={run.headline}
+          note={theoryNote(theory)}
+        />
         {!embed && <CompareButton start={startCompare} />}
         {run.error && (
           <div className="error-box" role="alert" data-testid="run.error">

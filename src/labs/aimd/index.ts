@@ -1,5 +1,6 @@
 import { encodeQuery } from '../../scenario/codec';
 import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { AIMD_HEADLINE } from './headline';
 import { PRESETS } from './presets';
 // the lab's sweeps (a link with sweep=) are registered with the AIMD family's
 import './sweep';
@@ -22,4 +23,5 @@ export const aimdLab: LabDefinition<AimdScenario> = {
     query: encodeQuery(AIMD_SCHEMA, p.scenario),
     claim: p.claim,
   })),
+  headline: AIMD_HEADLINE,
 };

@@ -1,4 +1,4 @@
-import { lazy, memo, useCallback } from 'react';
+import { lazy, memo, useCallback, useMemo } from 'react';
 import { TheorySlot } from '../kit/TheorySlot';
 import { makeScenarioEdit } from '../../scenario/edit';
 import type { LabPageProps } from '../kit/contract';
@@ -12,6 +12,8 @@ import { BufferCharts } from './BufferCharts';
 import { BufferControls } from './BufferControls';
 import { BufferTable } from './BufferTable';
 import { PresentBar } from './PresentBar';
+import { Headline } from '../kit/Headline';
+import { BUFFER_HEADLINE, bufferHeadline, bufferNote, headlinePoint } from './headline';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
 import type { BufferSpec } from './sweep/spec';
 import { BUFFER_SWEEP_SOURCE } from './worker/sweepSource';
@@ -32,7 +34,8 @@ export function BufferLab({
   embed,
   present,
 }: LabPageProps<BufferSpec>) {
-  const run = useSweep(scenario, BUFFER_SWEEP_SOURCE);
+  const run = useSweep(scenario, BUFFER_SWEEP_SOURCE, { first: headlinePoint });
+  const headline = useMemo(() => bufferHeadline(scenario), [scenario]);
   useSweepKeys(run);
   const load = useCallback((s: BufferSpec) => setScenario(s, 'push'), [setScenario]);
   const edit = makeScenarioEdit(BUFFER_SPEC_SCHEMA, scenario, setScenario, report);
@@ -43,6 +46,12 @@ export function BufferLab({
       <div className="center">
         {present && <PresentBar spec={scenario} edit={edit} />}
         {scenario.sim && <SweepBar run={run} compact={embed} />}
+        <Headline
+          headline={BUFFER_HEADLINE}
+          scenario={scenario}
+          state={headline}
+          note={bufferNote(scenario, run.byIndex)}
+        />
         <Failures failures={run.failures} />
         <BufferCharts spec={scenario} run={run} height={height} />
         {!embed && <BufferTable spec={scenario} results={run.results} />}

@@ -1,4 +1,5 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { BUFFER_HEADLINE } from './headline';
 import { BUFFER_PRESETS } from './presets';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
 import type { BufferSpec } from './sweep/spec';
@@ -12,4 +13,5 @@ export const bufferLab: LabDefinition<BufferSpec> = {
   commandLine: () =>
     nodeOnly<typeof import('./cli')>(import.meta.url, './cli.ts').then((m) => m.bufferCommandLine),
   tryThis: BUFFER_PRESETS,
+  headline: BUFFER_HEADLINE,
 };

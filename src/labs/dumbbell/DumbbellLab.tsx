@@ -8,6 +8,8 @@ import '../kit/labCommon.css';
 import '../kit/sweep/sweepLab.css';
 import './dumbbellLab.css';
 import { Controls } from './Controls';
+import { Headline } from '../kit/Headline';
+import { DUMBBELL_HEADLINE, headlinePoint, sweepHeadline } from './headline';
 import { editSource, editSpec, specField } from './controlEdit';
 import { LiveView } from './LiveView';
 import { PresentBar } from './PresentBar';
@@ -51,18 +53,25 @@ function SweepMode({
   embed: boolean;
   height: number;
 }) {
-  const run = useSweep(spec, DUMBBELL_SWEEP_SOURCE);
+  const run = useSweep(spec, DUMBBELL_SWEEP_SOURCE, { first: headlinePoint });
   useSweepKeys(run);
   const live = () => switcher(spec, apply, report)({ sweep: null, sweep2: null });
   return (
-    <SweepView
-      spec={spec}
-      note={note}
-      run={run}
-      height={height}
-      embed={embed}
-      live={embed ? null : live}
-    />
+    <>
+      <Headline
+        headline={DUMBBELL_HEADLINE}
+        scenario={spec}
+        state={sweepHeadline(spec, run.byIndex)}
+      />
+      <SweepView
+        spec={spec}
+        note={note}
+        run={run}
+        height={height}
+        embed={embed}
+        live={embed ? null : live}
+      />
+    </>
   );
 }
 
@@ -94,11 +103,13 @@ export function DumbbellLab({
         {present && <PresentBar spec={spec} apply={setScenario} report={report} />}
         {spec.sweep === null ? (
           <LiveView
+            spec={spec}
             scenario={base}
             theory={theory}
             ns2={ns2}
             height={h}
             sweepN={embed ? null : sweepN}
+            setSpeed={(speed) => setScenario({ ...spec, speed }, 'replace')}
           />
         ) : (
           <SweepMode

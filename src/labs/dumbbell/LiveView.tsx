@@ -1,25 +1,32 @@
 import { memo, useMemo } from 'react';
 import { useLabKeys } from '../kit/keys';
+import { Headline } from '../kit/Headline';
 import { RunBar, type StepButton } from '../kit/live/RunBar';
-import { rateLabel, rateSlider } from '../kit/live/speedMenu';
 import { DumbbellPicture } from './DumbbellPicture';
+import { DUMBBELL_HEADLINE, headlineNote } from './headline';
+import { DUMBBELL_SPEEDS } from './speeds';
 import { pictureLayout } from './pictureLayout';
 import type { DumbbellScenario } from '../families/packet/scenario';
+import type { DumbbellSpec } from './sweep/spec';
 import { FlowBars, SyncCharts } from './StatsCharts';
 import type { DumbbellTheory } from './theory';
 import { TraceCharts } from './TraceCharts';
 import { useDumbbellRun } from './useDumbbellRun';
 import { UtilizationChart } from './UtilizationChart';
 import { defaultDrawnFlows } from './worker/frame';
-import type { DumbbellStepKind } from './worker/protocol';
+import type { DumbbellStepKind, Speed } from './worker/protocol';
 
 interface Props {
+  /** the link's (for its headline and speed) and the scenario it runs */
+  spec: DumbbellSpec;
   scenario: DumbbellScenario;
   theory: DumbbellTheory;
   ns2: number | null;
   height: number;
   /** switches to a sweep of N (null: no button) */
   sweepN: (() => void) | null;
+  /** sets the link's speed (the run bar's) */
+  setSpeed: (speed: Speed) => void;
 }
 
 const Picture = memo(DumbbellPicture);
@@ -27,12 +34,6 @@ const Picture = memo(DumbbellPicture);
 const Utilization = memo(UtilizationChart);
 const Flows = memo(FlowBars);
 const Sync = memo(SyncCharts);
-
-/** Simulated seconds per wall-clock second; ×1 is real time. */
-const SPEEDS = rateSlider([1 / 16, 1 / 8, 1 / 4, 1 / 2, 1, 2, 4, 8, 16, 32, 64], {
-  title: 'Simulated seconds per second of wall time',
-  label: (s) => (s === 1 ? '×1 (real time)' : rateLabel(s)),
-});
 
 const STEPS: readonly StepButton<DumbbellStepKind>[] = [
   {
@@ -50,8 +51,8 @@ const STEPS: readonly StepButton<DumbbellStepKind>[] = [
 ];
 
 /** One scenario, live: the run bar, the dumbbell with its queue filling, and the live charts. */
-export function LiveView({ scenario, theory, ns2, height, sweepN }: Props) {
-  const run = useDumbbellRun(scenario);
+export function LiveView({ spec, scenario, theory, ns2, height, sweepN, setSpeed }: Props) {
+  const run = useDumbbellRun(scenario, { value: spec.speed, set: setSpeed });
   const keys = useMemo(
     () => ({ toggle: run.toggle, step: run.step, reset: run.reset }),
     [run.toggle, run.step, run.reset],
@@ -72,7 +73,7 @@ export function LiveView({ scenario, theory, ns2, height, sweepN }: Props) {
       <RunBar
         run={run}
         steps={STEPS}
-        speeds={SPEEDS}
+        speeds={DUMBBELL_SPEEDS}
         progress={progress}
         extra={
           sweepN && (
@@ -87,6 +88,12 @@ export function LiveView({ scenario, theory, ns2, height, sweepN }: Props) {
             </button>
           )
         }
+      />
+      <Headline
+        headline={DUMBBELL_HEADLINE}
+        scenario={spec}
+        state={run.headline}
+        note={headlineNote(theory, ns2)}
       />
       {run.error && (
         <div className="error-box" role="alert" data-testid="run.error">

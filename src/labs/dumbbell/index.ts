@@ -1,4 +1,5 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { DUMBBELL_HEADLINE } from './headline';
 import { DUMBBELL_PRESETS } from './presets';
 import { DUMBBELL_SPEC_SCHEMA } from './sweep/definition';
 import type { DumbbellSpec } from './sweep/spec';
@@ -14,4 +15,5 @@ export const dumbbellLab: LabDefinition<DumbbellSpec> = {
       (m) => m.dumbbellCommandLine,
     ),
   tryThis: DUMBBELL_PRESETS,
+  headline: DUMBBELL_HEADLINE,
 };

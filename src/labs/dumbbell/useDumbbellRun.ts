@@ -33,19 +33,22 @@ declare global {
 
 /**
  * The lab's live run (see useLiveRun): the packet simulation in its worker, at simulated seconds
- * per wall second; a step is a congestion event (→) or a packet event. The statistics charts
+ * per wall second (the link's `speed`, which `speed.set` writes); a step is a congestion event (→) or a packet event. The statistics charts
  * redraw a few times a second (statsVersion), so that the frames' main-thread work stays with
  * the moving traces.
  */
-export function useDumbbellRun(scenario: DumbbellScenario): DumbbellRun {
+export function useDumbbellRun(
+  scenario: DumbbellScenario,
+  speed: { value: Speed; set: (speed: Speed) => void },
+): DumbbellRun {
   return useLiveRun({
     scenario,
     query: encodeQuery(DUMBBELL_SCHEMA, scenario),
     client: () => new DumbbellClient(),
-    options: (s, speed) => ({ speed, drawnFlows: defaultDrawnFlows(s.n) }),
+    options: (s, speed) => ({ speed, drawnFlows: defaultDrawnFlows(s.n), headline: true }),
     data: (s) => new DumbbellLiveData({ keepSeconds: 2 * liveWindow(s) }),
     apply: (data, frame) => data.push(frame),
-    speed: { initial: 1 as Speed, toWorker: (s) => s },
+    speed: { ...speed, toWorker: (s) => s },
     caption: (step) => stepCaption(scenario, step),
     statsMs: STATS_MS,
     handle: {

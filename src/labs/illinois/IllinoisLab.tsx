@@ -14,6 +14,8 @@ import { ILLINOIS_SCHEMA, type IllinoisScenario, type IllinoisView } from './sce
 import { SmmPanel } from './SmmPanel';
 import { updateHandle } from './testHandle';
 import { ViewTabs } from './ViewTabs';
+import { Headline } from '../kit/Headline';
+import { boundHeadline, ILLINOIS_HEADLINE } from './headline';
 
 const SETUP_RESET: Partial<IllinoisScenario> = {
   cc: null,
@@ -60,6 +62,13 @@ export function IllinoisLab({
       {!present && !embed && <IllinoisControls s={scenario} edit={edit} />}
       <div className="center">
         {!embed && <ViewTabs view={view} choose={choose} />}
+        {(view === 'curves' || view === 'lossy') && (
+          <Headline
+            headline={ILLINOIS_HEADLINE}
+            scenario={scenario}
+            state={boundHeadline(scenario)}
+          />
+        )}
         {view === 'curves' && <CurvesPanel s={scenario} height={height} embed={embed} />}
         {view === 'smm' && (
           <SmmPanel s={scenario} edit={edit} height={present ? 300 : 250} embed={embed} />

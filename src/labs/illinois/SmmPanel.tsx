@@ -11,6 +11,8 @@ import { SmmRunBar } from './SmmRunBar';
 import { SmmTable } from './SmmTable';
 import { smmCharts } from './smmView';
 import { updateHandle } from './testHandle';
+import { Headline } from '../kit/Headline';
+import { ILLINOIS_HEADLINE, smmFirst, smmHeadline } from './headline';
 import { smmJob } from './worker/smmJob';
 import { SMM_SOURCE } from './worker/smmSource';
 
@@ -29,7 +31,7 @@ const BASIS_TEXT: Record<Basis, string> = {
 
 /** Figs. 2-7: the three congestion levels side by side, run in the workers. */
 export function SmmPanel({ s, edit, height, embed }: Props) {
-  const run = useSweep(smmJob(s), SMM_SOURCE);
+  const run = useSweep(smmJob(s), SMM_SOURCE, { first: (job) => smmFirst(job.scenario) });
   const runs = useMemo(
     () => CONGESTION_LEVELS.map((_, i) => run.byIndex[i]?.run) as (SmmLevelRun | undefined)[],
     [run.byIndex],
@@ -59,6 +61,7 @@ export function SmmPanel({ s, edit, height, embed }: Props) {
   const allDone = runs.every((r) => r !== undefined);
   return (
     <div className="illinois-smm" data-testid="illinois.smm">
+      <Headline headline={ILLINOIS_HEADLINE} scenario={s} state={smmHeadline(s, runs)} />
       <div className="illinois-smm-bar">
         <SmmRunBar run={run} events={s.events} compact={embed} />
         {!embed && (

@@ -1,4 +1,5 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { ILLINOIS_HEADLINE } from './headline';
 import { ILLINOIS_PRESETS } from './presets';
 import { ILLINOIS_SCHEMA, type IllinoisScenario } from './scenario';
 
@@ -13,4 +14,5 @@ export const illinoisLab: LabDefinition<IllinoisScenario> = {
       (m) => m.illinoisCommandLine,
     ),
   tryThis: ILLINOIS_PRESETS,
+  headline: ILLINOIS_HEADLINE,
 };

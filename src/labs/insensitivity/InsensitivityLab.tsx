@@ -16,6 +16,8 @@ import { Example1Charts } from './Example1Charts';
 import { InsensitivityControls } from './InsensitivityControls';
 import { LiveSigma } from './LiveSigma';
 import { PresentBar } from './PresentBar';
+import { Headline } from '../kit/Headline';
+import { INSENSITIVITY_HEADLINE, insensitivityHeadline } from './headline';
 import { runnableSweep } from '../families/aimd/sweep/plan';
 import { liveSigmaOf, withLiveSigma } from './liveScenario';
 
@@ -52,6 +54,11 @@ export function InsensitivityLab({
       <div className="center">
         {present && <PresentBar spec={scenario} edit={edit} />}
         <SweepBar run={run} compact={embed} />
+        <Headline
+          headline={INSENSITIVITY_HEADLINE}
+          scenario={scenario}
+          state={insensitivityHeadline(scenario, run.byIndex)}
+        />
         {!embed && <CompareButton start={startCompare} />}
         <Failures failures={run.failures} />
         {scenario.sweep === null ? (

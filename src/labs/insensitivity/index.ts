@@ -1,6 +1,7 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
 import { INSENSITIVITY_SWEEP } from './sweep';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
+import { INSENSITIVITY_HEADLINE } from './headline';
 import { INSENSITIVITY_PRESETS } from './presets';
 
 /** Lab 3: what the loss policy changes (the distributions) and what it does not (the mean). */
@@ -15,4 +16,5 @@ export const insensitivityLab: LabDefinition<SweepSpec> = {
       (m) => m.insensitivityCommandLine,
     ),
   tryThis: INSENSITIVITY_PRESETS,
+  headline: INSENSITIVITY_HEADLINE,
 };

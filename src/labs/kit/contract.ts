@@ -4,6 +4,9 @@ import type { RunSink } from './commandLine/strict';
 import type { ScenarioSchema } from '../../scenario/codec';
 import type { Problem } from '../../scenario/problems';
 import type { Claim } from './claim';
+import type { HeadlineFigure } from '../../worker/headline';
+
+export type { HeadlineFigure, HeadlineState } from '../../worker/headline';
 
 /**
  * What a lab is to the rest of the app: one object in src/labs/registry.ts. The shell, the
@@ -75,7 +78,25 @@ export interface TryThis {
   claim?: Claim;
 }
 
-/** A lab: its schema, its pages, its command line and its "try this" links. */
+/**
+ * A lab's headline: the one number the lab is about (a simulated utilization with its interval,
+ * a ratio, an equilibrium rate), named and written once here. The page shows it with the kit's
+ * Headline (in the element marked `data-headline`), and the command line's report of the same URL
+ * holds the same figure (fromReport): the tests hold the two against each other.
+ */
+export interface LabHeadline<S> {
+  /** what the figure is, for this scenario (a lab with views names each view's) */
+  label(s: S): string;
+  /** a number of the figure as text (its value, and its interval's ends) */
+  format(value: number, s: S): string;
+  /**
+   * The figure in the JSON report that `npm run sim -- "<query>"` prints for `s` (JSON.parse'd);
+   * null when the report has none (a scenario the lab has no headline for).
+   */
+  fromReport(report: unknown, s: S): HeadlineFigure | null;
+}
+
+/** A lab: its schema, its pages, its command line, its "try this" links and its headline. */
 export interface LabDefinition<S extends object> {
   id: string;
   title: string;
@@ -87,4 +108,5 @@ export interface LabDefinition<S extends object> {
   /** The command line's runner, loaded when a scenario of this lab is run headless. */
   commandLine: () => Promise<LabCommandLine>;
   tryThis: readonly TryThis[];
+  headline: LabHeadline<S>;
 }

@@ -1,5 +1,7 @@
 import { lazy, memo, useCallback, useMemo } from 'react';
 import { TheorySlot } from '../kit/TheorySlot';
+import { Headline } from '../kit/Headline';
+import { fluidHeadline, headlineNote, MPTCP_HEADLINE } from './headline';
 import type { LabPageProps } from '../kit/contract';
 import { encodeQuery } from '../../scenario/codec';
 import { useLabKeys } from '../kit/keys';
@@ -21,7 +23,8 @@ import { RunBar, type LiveControls } from '../kit/live/RunBar';
 import { MPTCP_SCHEMA, NETS, toNetwork, type MptcpScenario, type NetName } from './scenario';
 import { TotalsTable } from './TotalsTable';
 import { TrajectoryCharts } from './TrajectoryCharts';
-import { PLAYBACK, useMptcpRun, type MptcpRun, type SpeedName } from './useMptcpRun';
+import { PLAYBACK, type SpeedName } from './playback';
+import { useMptcpRun, type MptcpRun } from './useMptcpRun';
 import { usePacketRun, type PacketRun } from './usePacketRun';
 import { useWindowComparison } from './useWindowComparison';
 import { WindowLevel } from './WindowLevel';
@@ -47,9 +50,15 @@ export function MptcpLab({
   // at window level the fluid run is the same algorithm's fluid model, on the same time axis
   const companion = useMemo(() => fluidCompanion(scenario), [scenario]);
   const counterpart = useMemo(() => fluidCounterpart(scenario), [scenario]);
-  const run = useMptcpRun(companion, packet ? 'linear' : undefined);
-  const prun = usePacketRun(scenario, packet);
-  const wcmp = useWindowComparison(scenario, packet && !embed);
+  // the link's speed= (both levels play at it)
+  const setSpeed = useCallback(
+    (speed: SpeedName) => setScenario({ ...scenario, speed }, 'replace'),
+    [scenario, setScenario],
+  );
+  const run = useMptcpRun(companion, setSpeed, packet ? 'linear' : undefined);
+  const prun = usePacketRun(scenario, packet, setSpeed);
+  // the comparison's workers wait for the headline, so that it has the machine to itself
+  const wcmp = useWindowComparison(scenario, packet && !embed && prun.headline.final);
   const controls = runControls(run, prun, packet);
   const net = useMemo(() => toNetwork(scenario), [scenario]);
   const groups = useMemo(() => sourceGroups(net), [net]);
@@ -138,6 +147,12 @@ export function MptcpLab({
               : `t = ${controls.time.toFixed(1)} s of ${controls.horizon} s`
           }
           extra={quick}
+        />
+        <Headline
+          headline={MPTCP_HEADLINE}
+          scenario={scenario}
+          state={packet ? prun.headline : fluidHeadline(analysis)}
+          note={headlineNote(packet, analysis, prun.data.report?.report ?? null)}
         />
         {run.error && !packet && (
           <div className="error-box" role="alert" data-testid="run.error">

@@ -1,4 +1,5 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { MPTCP_HEADLINE } from './headline';
 import { TRY_THIS } from './presets';
 import { MPTCP_SCHEMA, type MptcpScenario } from './scenario';
 
@@ -17,4 +18,5 @@ export const mptcpLab: LabDefinition<MptcpScenario> = {
     query: t.query,
     claim: t.claim,
   })),
+  headline: MPTCP_HEADLINE,
 };

@@ -4,6 +4,7 @@ import { convergenceTime, sourceTotals } from '../../engines/fluid/metrics';
 import { compileNetwork, pktsToMbps, type CompiledNetwork } from '../../engines/fluid/network';
 import { RESPONSIVENESS_TIMING } from '../../engines/fluid/presets';
 import { simulate, type Trajectory } from '../../engines/fluid/simulation';
+import { runSchema } from '../kit/live/speedField';
 import { encodeJson } from '../../scenario/codec';
 import { flagImpossible } from '../kit/impossible';
 import { FLUID_QUANTITIES } from './priceRange';
@@ -122,7 +123,7 @@ export function buildReport(run: MptcpRun, withPath: boolean): MptcpReport {
   const notes: string[] = [];
   const report: MptcpReport = {
     lab: 'mptcp',
-    scenario: encodeJson(MPTCP_SCHEMA, s),
+    scenario: encodeJson(runSchema(MPTCP_SCHEMA), s),
     equilibrium: {
       at: eq.at,
       sources: n.net.sources.map((src, i) => ({

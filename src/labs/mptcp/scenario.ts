@@ -17,6 +17,8 @@ import {
   type PacketScenarioFields,
 } from './packetScenario';
 import { horizonOf, toNetwork } from './scenarioNetwork';
+import { speedField } from '../kit/live/speedField';
+import { PLAYBACK, type SpeedName } from './playback';
 
 export type { LabAlgorithm, MultipathAlgorithm };
 export { algorithmSpec, horizonOf, sampleIntervalOf, toNetwork } from './scenarioNetwork';
@@ -53,6 +55,8 @@ export interface MptcpScenario extends PacketScenarioFields {
   /** seconds between trajectory samples; null: t / 1000 */
   dt: number | null;
   network: CustomNetwork | null;
+  /** how fast the page plays the run (a playback of PLAYBACK's) */
+  speed: SpeedName;
 }
 
 export const MPTCP_DEFAULTS: MptcpScenario = {
@@ -76,6 +80,7 @@ export const MPTCP_DEFAULTS: MptcpScenario = {
   dt: null,
   network: null,
   ...PACKET_SCENARIO_DEFAULTS,
+  speed: 'normal',
 };
 
 const num = (...a: Parameters<typeof numberField<MptcpScenario>>) =>
@@ -343,6 +348,10 @@ export const MPTCP_SCHEMA: ScenarioSchema<MptcpScenario> = {
     num('dt', 'seconds between trajectory samples (default t/1000)', { min: 1e-4, max: 1e4 }),
     networkField,
     ...PACKET_FIELDS,
+    speedField<MptcpScenario, SpeedName>(
+      PLAYBACK.choices,
+      'how fast the page plays the run: the whole run in 20, 6 or 2 s, or at once',
+    ),
   ],
   refine,
 };

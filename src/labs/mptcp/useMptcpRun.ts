@@ -1,40 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { compileNetwork } from '../../engines/fluid/network';
-import { encodeQuery } from '../../scenario/codec';
-import type { SpeedMenu } from '../kit/live/speedMenu';
 import type { LiveTestHandle } from '../kit/live/testHandle';
+import { runQuery } from '../kit/live/speedField';
 import { useLiveRun, type LiveRun } from '../kit/live/useLiveRun';
+import { playbackSpeed, type SpeedName } from './playback';
 import { FluidLiveData } from './fluidLiveData';
 import { defaultAxis, firstShown, type TimeAxis } from './sampling';
 import { MPTCP_SCHEMA, horizonOf, toNetwork, type MptcpScenario } from './scenario';
 import { MptcpClient } from './worker/client';
-import type { MptcpLive, MptcpSpeed } from './worker/protocol';
-
-/** Playback: the whole run in this many wall-clock seconds, or as fast as the worker goes. */
-export const SPEEDS = { slow: 20, normal: 6, fast: 2, instant: 0 } as const;
-export type SpeedName = keyof typeof SPEEDS;
-
-const SPEED_LABELS: Record<SpeedName, string> = {
-  slow: 'slow (20 s)',
-  normal: 'normal (6 s)',
-  fast: 'fast (2 s)',
-  instant: 'instant',
-};
-
-/** The run bar's playback menu, the same at both levels. */
-export const PLAYBACK: SpeedMenu<SpeedName> = {
-  control: 'select',
-  caption: 'playback',
-  choices: Object.keys(SPEEDS) as SpeedName[],
-  label: (name) => SPEED_LABELS[name],
-};
-
-/** The worker's speed for a playback: linear, or (`axis.log`) even on a log axis from `from`. */
-export function playbackSpeed(name: SpeedName, axis?: { log: boolean; from: number }): MptcpSpeed {
-  const seconds = SPEEDS[name];
-  if (seconds === 0) return 'max';
-  return axis ? { seconds, ...axis } : { seconds, log: false };
-}
+import type { MptcpLive } from './worker/protocol';
 
 export interface MptcpRun extends LiveRun<MptcpLive, FluidLiveData, SpeedName> {
   horizon: number;
@@ -114,8 +88,12 @@ function handleFields(
  * algorithm in the worker's spare time. `forcedAxis`: the time axis to pace along whatever the
  * scenario (the window level's is linear).
  */
-export function useMptcpRun(scenario: MptcpScenario, forcedAxis?: TimeAxis): MptcpRun {
-  const query = encodeQuery(MPTCP_SCHEMA, scenario);
+export function useMptcpRun(
+  scenario: MptcpScenario,
+  setSpeed?: (speed: SpeedName) => void,
+  forcedAxis?: TimeAxis,
+): MptcpRun {
+  const query = runQuery(MPTCP_SCHEMA, scenario);
   // keyed on the query: a new object with the same parameters is the same run
   const autoAxis = useMemo(() => defaultAxis(scenario), [query]);
   const ids = useMemo(() => toNetwork(scenario).sources.map((s) => s.id), [query]);
@@ -135,7 +113,8 @@ export function useMptcpRun(scenario: MptcpScenario, forcedAxis?: TimeAxis): Mpt
     apply: (data, frame) => data.push(frame),
     // the pace follows the axis: a new axis is a new worker speed
     speed: {
-      initial: 'normal' as SpeedName,
+      value: scenario.speed,
+      set: setSpeed,
       toWorker: (name) => playbackSpeed(name, { log: axis === 'log', from }),
     },
     handle: { name: '__mptcpLab', fields: (data) => handleFields(data, ids, horizon) },

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { encodeQuery } from '../../scenario/codec';
 import type { LiveTestHandle } from '../kit/live/testHandle';
+import { runQuery } from '../kit/live/speedField';
 import { useLiveRun, type LiveRun } from '../kit/live/useLiveRun';
 import { THROUGHPUT_BIN } from './packet/bins';
 import { drawnFlows } from './packet/companion';
 import { LiveWindows } from './packet/liveWindows';
 import { packetHorizon } from './packetScenario';
 import { MPTCP_SCHEMA, toNetwork, type MptcpScenario } from './scenario';
-import { playbackSpeed, type SpeedName } from './useMptcpRun';
+import { playbackSpeed, type SpeedName } from './playback';
 import { PacketClient } from './worker/packetClient';
 import type { PacketLive } from './worker/packetProtocol';
 
@@ -39,8 +39,12 @@ declare global {
  * drawn flows and every flow's per-second throughput streamed and paced as the fluid run, the
  * report at the end.
  */
-export function usePacketRun(scenario: MptcpScenario, enabled: boolean): PacketRun {
-  const query = encodeQuery(MPTCP_SCHEMA, scenario);
+export function usePacketRun(
+  scenario: MptcpScenario,
+  enabled: boolean,
+  setSpeed?: (speed: SpeedName) => void,
+): PacketRun {
+  const query = runQuery(MPTCP_SCHEMA, scenario);
   // keyed on the query: a new object with the same parameters is the same run
   const drawn = useMemo(() => drawnFlows(scenario, toNetwork(scenario)), [query]);
   const horizon = packetHorizon(scenario);
@@ -49,14 +53,14 @@ export function usePacketRun(scenario: MptcpScenario, enabled: boolean): PacketR
     query,
     enabled,
     client: () => new PacketClient(),
-    options: (_, speed) => ({ speed, drawn: [...drawn.mp, ...drawn.sp] }),
+    options: (_, speed) => ({ speed, drawn: [...drawn.mp, ...drawn.sp], headline: true }),
     data: (s) => {
       const flows = toNetwork(s).sources.reduce((a, src) => a + src.routes.length, 0);
       const nBins = Math.ceil(packetHorizon(s) / THROUGHPUT_BIN - 1e-9);
       return new LiveWindows(drawn.mp.length + drawn.sp.length, flows, nBins);
     },
     apply: (data, frame) => data.push(frame),
-    speed: { initial: 'normal' as SpeedName, toWorker: (name) => playbackSpeed(name) },
+    speed: { value: scenario.speed, set: setSpeed, toWorker: (name) => playbackSpeed(name) },
     handle: {
       name: '__mptcpPacket',
       fields: (data) => ({

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { encodeQuery } from '../../scenario/codec';
+import { runQuery } from '../kit/live/speedField';
 import { windowComparisonPool } from './packet/comparisonPool';
 import { windowComparisonSpec, type WindowComparisonResult } from './packet/windowComparisonPlan';
 import { MPTCP_SCHEMA, type MptcpScenario } from './scenario';
@@ -18,7 +18,7 @@ const poolSize = (): number =>
  */
 export function useWindowComparison(scenario: MptcpScenario, enabled: boolean) {
   const pool = useMemo(() => windowComparisonPool(poolSize()), []);
-  const query = encodeQuery(MPTCP_SCHEMA, scenario);
+  const query = runQuery(MPTCP_SCHEMA, scenario);
   const scenarioRef = useRef(scenario);
   scenarioRef.current = scenario;
   const [state, setState] = useState<{

@@ -17,6 +17,8 @@ import { RbufferView } from './RbufferView';
 import { MULTCP_SCHEMA, type MultcpScenario, type MultcpView } from './scenario';
 import { useTestApi } from './testApi';
 import { ViewTabs } from './ViewTabs';
+import { Headline } from '../kit/Headline';
+import { closedFormHeadline, MULTCP_HEADLINE } from './headline';
 
 // The packet views come with their sweep machinery (and their workers): loaded when opened.
 const PacketView = lazy(() =>
@@ -50,6 +52,7 @@ export function MultcpLab({
   const gain = view === 'gain' ? multcpGain(scenario.n) : null;
   const knee = view === 'rbuffer' ? rbufferView(scenario).tcp.knee : null;
   useTestApi(view, query, fairness, gain, knee);
+  const closed = useMemo(() => closedFormHeadline(scenario), [scenario]);
 
   const load = useCallback((s: MultcpScenario) => setScenario(s, 'push'), [setScenario]);
   const choose = useCallback(
@@ -68,6 +71,7 @@ export function MultcpLab({
             {present && <QuickControls spec={scenario} edit={edit} />}
           </div>
         )}
+        {closed && <Headline headline={MULTCP_HEADLINE} scenario={scenario} state={closed} />}
         {view === 'gain' && <GainView spec={scenario} height={height} embed={embed} />}
         {view === 'fairness' && fairness && (
           <FairnessView

@@ -1,4 +1,5 @@
 import { nodeOnly, type LabDefinition } from '../kit/contract';
+import { MULTCP_HEADLINE } from './headline';
 import { MULTCP_PRESETS } from './presets';
 import { MULTCP_SCHEMA, type MultcpScenario } from './scenario';
 
@@ -17,4 +18,5 @@ export const multcpLab: LabDefinition<MultcpScenario> = {
     query,
     claim,
   })),
+  headline: MULTCP_HEADLINE,
 };

@@ -14,6 +14,8 @@ import { useSweepKeys } from '../kit/keys';
 import { SocketsCharts, SocketsReadout } from './SocketsCharts';
 import { SocketsControls } from './SocketsControls';
 import { PresentBar } from './PresentBar';
+import { Headline } from '../kit/Headline';
+import { SOCKETS_HEADLINE, socketsFirst, socketsHeadline, socketsNote } from './headline';
 
 // KaTeX comes with the theory panel: loaded after the charts, so that a link shows the sweep first.
 const SocketsTheory = lazy(() =>
@@ -29,7 +31,7 @@ export function SocketsLab({
   present,
   startCompare,
 }: LabPageProps<SweepSpec>) {
-  const run = useSweep(scenario, AIMD_SWEEP_SOURCE);
+  const run = useSweep(scenario, AIMD_SWEEP_SOURCE, { first: socketsFirst });
   useSweepKeys(run);
   const load = useCallback((s: SweepSpec) => setScenario(s, 'push'), [setScenario]);
   const edit = makeEdit(scenario, setScenario, report);
@@ -40,6 +42,12 @@ export function SocketsLab({
       <div className="center">
         {present && <PresentBar spec={scenario} edit={edit} />}
         <SweepBar run={run} compact={embed} />
+        <Headline
+          headline={SOCKETS_HEADLINE}
+          scenario={scenario}
+          state={socketsHeadline(scenario, run.byIndex)}
+          note={socketsNote(scenario)}
+        />
         {!embed && <CompareButton start={startCompare} />}
         <Failures failures={run.failures} />
         <SocketsCharts spec={scenario} run={run} height={height} />

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PLAYBACK } from '../../../src/labs/mptcp/playback';
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_NAMES, validateNetwork, type AlgorithmName } from '../../../src/engines/fluid';
 import type { CustomNetwork, CustomSource } from '../../../src/labs/mptcp/customNetwork';
@@ -161,6 +162,7 @@ const validScenario: fc.Arbitrary<MptcpScenario> = fc
     t: fc.option(pos(1, 1e4)),
     dtFraction: fc.option(pos(1e-5, 1)),
     network: customNetwork,
+    speed: fc.constantFrom(...PLAYBACK.choices),
   })
   .map(({ dtFraction, ...s }) => {
     const out: MptcpScenario = {

@@ -9,7 +9,7 @@ import type { DumbbellSpec } from './spec';
 
 /** The scenario part of a spec (the sweep's own fields left out). */
 export function baseScenario(s: DumbbellSpec): DumbbellScenario {
-  const { lab: _lab, sweep: _s, sweep2: _s2, reps: _r, ...scenario } = s;
+  const { lab: _lab, sweep: _s, sweep2: _s2, reps: _r, speed: _v, ...scenario } = s;
   return scenario;
 }
 

@@ -2,6 +2,8 @@ import type { Field } from '../../../scenario/fields';
 import { ok } from '../../../scenario/values';
 import type { SweepParamTable } from '../../../sweep/axis';
 import { axisField, repsField, type SweepCore } from '../../../sweep/spec';
+import { speedField } from '../../kit/live/speedField';
+import { DUMBBELL_SPEEDS, type DumbbellSpeed } from '../speeds';
 import {
   DUMBBELL_DEFAULTS,
   DUMBBELL_SCHEMA,
@@ -15,6 +17,8 @@ import {
  */
 export interface DumbbellSpec extends DumbbellScenario, SweepCore {
   lab: 'dumbbell';
+  /** how fast the live run plays (simulated seconds per wall second, or max); none in a sweep */
+  speed: DumbbellSpeed;
 }
 
 export const DUMBBELL_SPEC_DEFAULTS: DumbbellSpec = {
@@ -23,6 +27,7 @@ export const DUMBBELL_SPEC_DEFAULTS: DumbbellSpec = {
   sweep: null,
   sweep2: null,
   reps: 3,
+  speed: 1,
 };
 
 /** What a dumbbell sweep can vary: one value for every flow where the parameter is per flow. */
@@ -75,4 +80,9 @@ export const DUMBBELL_SPEC_FIELDS: readonly F[] = [
     DUMBBELL_PARAM_TABLE,
   ),
   repsField<DumbbellSpec>(),
+  speedField<DumbbellSpec, DumbbellSpeed>(
+    DUMBBELL_SPEEDS.choices,
+    'how fast the page plays a live run: simulated seconds per second (1 is real time), or max',
+    (s) => s.sweep !== null,
+  ),
 ];

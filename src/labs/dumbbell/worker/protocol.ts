@@ -1,8 +1,10 @@
 import type { InternalColumn } from '../../../engines/packet/measure/traces';
+import type { HeadlineState } from '../../../worker/headline';
 import type { LiveWorkerApi } from '../../../worker/liveApi';
 import type { PacedOptions, RunnerStatus } from '../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../worker/runClient';
 import type { DumbbellScenario } from '../../families/packet/scenario';
+import type { DumbbellSpeed } from '../speeds';
 
 /**
  * The typed surface between the Dumbbell lab and its worker. Everything large travels as typed
@@ -11,7 +13,7 @@ import type { DumbbellScenario } from '../../families/packet/scenario';
  */
 
 /** Simulated seconds per wall-clock second (finite, > 0), or as fast as the worker can go. */
-export type Speed = number | 'max';
+export type Speed = DumbbellSpeed;
 
 /** A start's options: the speed, the frames' cadence and a paused start (PacedOptions), and: */
 export interface RunOptions extends PacedOptions<Speed> {
@@ -100,6 +102,8 @@ export interface DumbbellFrame {
    */
   warmup: { stats: FrameStats; utilization: UtilizationPoint | null } | null;
   traces: TraceFrame | null;
+  /** the run's headline, as the live API adds it (see LiveRunner.headline) */
+  headline?: HeadlineState | null;
 }
 
 /** One packet event (step mode), for the caption. */

@@ -1,9 +1,11 @@
 import type { PacketParams } from '../../../engines/packet/params';
 import { PacketSimulation } from '../../../engines/packet/simulation';
+import { AdaptiveSlice } from '../../../worker/adaptiveSlice';
 import { PacedRunner } from '../../../worker/pacedRunner';
 import { toPacketParams } from '../../families/packet/params';
 import type { DumbbellScenario } from '../../families/packet/scenario';
 import { toFrameStats, traceFrame, traceIntervalFor, utilizationPoint } from './frame';
+import { DumbbellHeadlineRun } from './headlineRun';
 import type {
   CongestionStep,
   DumbbellFrame,
@@ -55,8 +57,10 @@ export class DumbbellRunner extends PacedRunner<Speed> {
   private preview: PacketSimulation | null;
   readonly drawn: Int32Array;
   /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
-  private slice: number;
+  private readonly slice: AdaptiveSlice;
   private doneSent = false;
+  /** the whole run's utilization, worked out ahead of the animation (see DumbbellHeadlineRun) */
+  readonly headline?: DumbbellHeadlineRun;
 
   constructor(
     readonly runId: number,
@@ -73,7 +77,14 @@ export class DumbbellRunner extends PacedRunner<Speed> {
       if (!(Number.isInteger(f) && f >= 0 && f < n))
         throw new RangeError(`drawn flow ${f} is not a flow index in 0..${n - 1}`);
     this.drawn = Int32Array.from(new Set(options.drawnFlows)).sort();
-    this.slice = this.sim.meanRtt;
+    if (options.headline) this.headline = new DumbbellHeadlineRun(scenario, clock, this.sim);
+    // a slice is sized to take about an eighth of the budget: packet events come at the link's
+    // pace, so the cost of a slice is about proportional to it
+    this.slice = new AdaptiveSlice(this.sim.meanRtt, {
+      min: 1e-6,
+      max: 1e6,
+      aimMs: (BUDGET_FRACTION * this.frameMs) / 8,
+    });
   }
 
   protected get position(): number {
@@ -168,22 +179,20 @@ export class DumbbellRunner extends PacedRunner<Speed> {
 
   /**
    * Runs to `target` (simulated time) in slices between clock readings, the preview in lockstep;
-   * false when the deadline came first. A slice is sized to take about an eighth of the budget:
-   * packet events come at the link's pace, so the cost of a slice is about proportional to it.
+   * false when the deadline came first.
    */
   private runTo(target: number, deadline: number): boolean {
     const sim = this.sim;
-    const aim = (BUDGET_FRACTION * this.frameMs) / 8;
     let last = this.clock();
     while (sim.now < target) {
       if (last >= deadline) return false;
-      sim.runUntil(Math.min(target, sim.now + this.slice));
+      const size = this.slice.size;
+      const full = sim.now + size <= target;
+      sim.runUntil(full ? sim.now + size : target);
       this.syncPreview();
       const now = this.clock();
-      const dt = now - last;
+      this.slice.update(full, now - last);
       last = now;
-      if (dt < aim / 2) this.slice = Math.min(this.slice * 2, 1e6);
-      else if (dt > 2 * aim) this.slice = Math.max(this.slice / 2, 1e-6);
     }
     return true;
   }

@@ -1,9 +1,8 @@
 import { RunBar } from '../../kit/live/RunBar';
-import { rateSlider } from '../../kit/live/speedMenu';
 import type { AimdScenario } from './scenario';
+import { AIMD_SPEEDS } from './speeds';
 import type { AimdRun } from './useAimdRun';
 
-const SPEEDS = rateSlider([1 / 16, 1 / 8, 1 / 4, 1 / 2, 1, 2, 4, 8, 16, 64, 256]);
 const STEPS = [{ testId: 'run.step', label: 'Step', title: 'One congestion event (→)' }];
 
 /** The AIMD family's run bar: one event a step, and how many events are done. */
@@ -13,5 +12,5 @@ export function AimdRunBar({ run, scenario }: { run: AimdRun; scenario: AimdScen
   const unit = scenario.policy === 'beatdown' ? 'taggings' : 'events';
   const done = `${count(data.eventsDone)} / ${count(scenario.events)} ${unit}`;
   const progress = `${done} · t = ${data.time.toPrecision(6)}`;
-  return <RunBar run={run} steps={STEPS} speeds={SPEEDS} progress={progress} />;
+  return <RunBar run={run} steps={STEPS} speeds={AIMD_SPEEDS} progress={progress} />;
 }

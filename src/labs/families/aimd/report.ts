@@ -5,6 +5,7 @@ import { csvText } from '../../../format/csv';
 import { formatNumber } from '../../../format/numbers';
 import { encodeJson } from '../../../scenario/codec';
 import { flagImpossible, type QuantityRule } from '../../kit/impossible';
+import { runSchema } from '../../kit/live/speedField';
 import { AIMD_SCHEMA, toParams, type AimdScenario } from './scenario';
 
 /**
@@ -38,7 +39,7 @@ export function theoryOf(s: AimdScenario): TheoryReport {
 export function buildReport(s: AimdScenario, summary: AimdSummary, path?: PathChunk[]): AimdReport {
   const report: AimdReport = {
     lab: 'aimd',
-    scenario: encodeJson(AIMD_SCHEMA, s),
+    scenario: encodeJson(runSchema(AIMD_SCHEMA), s),
     summary,
     theory: theoryOf(s),
   };

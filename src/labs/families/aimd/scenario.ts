@@ -4,6 +4,8 @@ import { enumField, listField, numberField } from '../../../scenario/fields';
 import { adaptedDefault, type Problem } from '../../../scenario/problems';
 import { fitFlowCount, refineWarmup, type WarmupRule } from '../../../scenario/rules';
 import { formatNumber } from '../../../format/numbers';
+import { speedField } from '../../kit/live/speedField';
+import { AIMD_SPEEDS, type AimdSpeed } from './speeds';
 
 /** The Loss-policies lab's scenario: what a URL or a scenario file says. */
 export interface AimdScenario {
@@ -25,6 +27,8 @@ export interface AimdScenario {
   seed: number;
   events: number;
   warmup: number;
+  /** how fast the live run plays: a factor of the scenario's own speed (see AIMD_SPEEDS) */
+  speed: AimdSpeed;
 }
 
 export const MAX_N = 100_000;
@@ -46,6 +50,7 @@ export const AIMD_DEFAULTS: AimdScenario = {
   seed: 1,
   events: 100_000,
   warmup: 100,
+  speed: 1,
 };
 
 /** Histogram bins over [0, c]: the same in the browser and the CLI so that both give the same numbers. */
@@ -185,6 +190,10 @@ export const AIMD_SCHEMA: ScenarioSchema<AimdScenario> = {
       integer: true,
     }),
     num('warmup', 'events left out of the statistics', { min: 0, max: MAX_EVENTS, integer: true }),
+    speedField<AimdScenario, AimdSpeed>(
+      AIMD_SPEEDS.choices,
+      "how fast the page plays the run: a factor of the scenario's own pace, or max",
+    ),
   ],
   refine,
 };

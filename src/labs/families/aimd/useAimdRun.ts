@@ -1,14 +1,14 @@
-import { encodeQuery } from '../../../scenario/codec';
+import { runQuery } from '../../kit/live/speedField';
 import type { LiveTestHandle } from '../../kit/live/testHandle';
 import { useLiveRun, type LiveRun } from '../../kit/live/useLiveRun';
 import { LiveData } from './liveData';
 import { AIMD_SCHEMA, type AimdScenario } from './scenario';
+import type { AimdSpeed } from './speeds';
 import { AimdClient } from './worker/client';
 import { defaultDrawnFlows, defaultSpeed } from './worker/defaults';
 import type { AimdLive, StepInfo } from './worker/protocol';
 
-/** The speed of the run bar: a factor of the scenario's default speed, or 'max'. */
-export type AimdSpeed = number | 'max';
+export type { AimdSpeed };
 
 export type AimdRun = LiveRun<AimdLive, LiveData, AimdSpeed>;
 
@@ -35,19 +35,31 @@ export interface RunOptions {
   handle?: '__aimdLab' | '__aimdLabB';
   /** the step caption (the lab's page shows it; compare mode does not) */
   caption?: (step: StepInfo) => string;
+  /**
+   * Sets the scenario's speed (its URL's `speed`): the run bar's speed is then the scenario's.
+   * Without it the view keeps its own speed, from the scenario's.
+   */
+  setSpeed?: (speed: AimdSpeed) => void;
+  /** work out the whole run's headline in the worker (the lab's page shows it) */
+  headline?: boolean;
 }
 
 /** The AIMD family's live run (see useLiveRun): the simulation in its worker, one event a step. */
 export function useAimdRun(scenario: AimdScenario, options: RunOptions = {}): AimdRun {
   return useLiveRun({
     scenario,
-    query: encodeQuery(AIMD_SCHEMA, scenario),
+    query: runQuery(AIMD_SCHEMA, scenario),
     client: () => new AimdClient(),
-    options: (s, speed) => ({ speed, drawnFlows: defaultDrawnFlows(s.n) }),
+    options: (s, speed) => ({
+      speed,
+      drawnFlows: defaultDrawnFlows(s.n),
+      headline: options.headline ?? false,
+    }),
     data: () => new LiveData(),
     apply: (data, frame) => data.push(frame),
     speed: {
-      initial: 1 as AimdSpeed,
+      value: scenario.speed,
+      set: options.setSpeed,
       toWorker: (s) => (s === 'max' ? 'max' : s * (options.baseSpeed ?? defaultSpeed(scenario))),
     },
     caption: options.caption,

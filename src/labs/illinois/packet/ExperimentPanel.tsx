@@ -16,6 +16,8 @@ import { PartialNote } from './PartialNote';
 import { RttfairView } from './RttfairView';
 import { RunNote } from './RunNote';
 import { WindowLinks } from './WindowLinks';
+import { Headline } from '../../kit/Headline';
+import { experimentHeadline, ILLINOIS_HEADLINE } from '../headline';
 
 interface Props {
   s: IllinoisScenario;
@@ -38,6 +40,11 @@ export function ExperimentPanel({ s, edit, height, embed }: Props) {
   return (
     <div className="illinois-packet" data-testid={`illinois.${s.view}`}>
       <SweepBar run={run} compact={embed} />
+      <Headline
+        headline={ILLINOIS_HEADLINE}
+        scenario={s}
+        state={experimentHeadline(run.byIndex, run.partials, runLength(s)?.t)}
+      />
       <Failures failures={run.failures} />
       {!embed && <RunNote s={s} />}
       <PartialNote results={results} t={runLength(s)?.t ?? 0} />

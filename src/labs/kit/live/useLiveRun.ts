@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { NO_HEADLINE, type HeadlineState } from '../../../worker/headline';
 import type { LiveTypes } from '../../../worker/liveApi';
 import type { LiveClient } from '../../../worker/liveClient';
 import { frameBatcher } from './frameBatcher';
@@ -28,8 +29,13 @@ export interface LiveRunSpec<T extends LiveTypes, Data, Speed, Own extends objec
   data: (scenario: T['scenario']) => Data;
   /** the reducer: how a frame is applied to the live data */
   apply: (data: Data, frame: T['frame']) => void;
-  /** the speed a view starts at, and what the worker is told for a speed of the run bar's */
-  speed: { initial: Speed; toWorker: (speed: Speed) => T['speed'] };
+  /**
+   * The run bar's speed: `value`, and `set` when the speed is the scenario's (its URL's `speed`,
+   * see speedField): the run bar then sets the scenario, and the new value reaches the running
+   * run without restarting it. Without `set` the view keeps its own, starting at `value`.
+   * `toWorker`: what the worker is told for a speed of the run bar's.
+   */
+  speed: { value: Speed; set?: (speed: Speed) => void; toWorker: (speed: Speed) => T['speed'] };
   /** what a step did, in words: shown while the run is paused after it */
   caption?: (step: T['stepInfo']) => string;
   /** the test handle: its name on window and the lab's own fields beside the common ones */
@@ -49,6 +55,8 @@ export interface LiveRun<T extends LiveTypes, Data, Speed> {
   lastStep: T['stepInfo'] | null;
   /** the last step in words, while paused after it (null without a caption or a step) */
   caption: string | null;
+  /** the run's headline as its worker works it out (NO_HEADLINE for a runner without one) */
+  headline: HeadlineState;
   speed: Speed;
   /** resumes, pauses, or runs again once done or failed */
   toggle: () => void;
@@ -81,13 +89,22 @@ export function useLiveRun<T extends LiveTypes, Data, Speed, Own extends object>
     runReducer,
     initialRunState<T['stepInfo']>(),
   );
-  const [speed, setSpeed] = useState<Speed>(spec.speed.initial);
+  const [ownSpeed, setOwnSpeed] = useState<Speed>(spec.speed.value);
+  const speed = spec.speed.set ? spec.speed.value : ownSpeed;
+  const setSpeed = useCallback((s: Speed) => {
+    const set = latest.current.speed.set;
+    if (set) set(s);
+    else setOwnSpeed(s);
+  }, []);
   const workerSpeed = spec.speed.toWorker(speed);
   const speedKey = JSON.stringify(workerSpeed);
   const current = useRef({ key, workerSpeed, speedSent: '' });
   current.current.key = key;
   current.current.workerSpeed = workerSpeed;
   const runs = useRef(0);
+  // the latest headline of the run named key (a frame without one keeps it)
+  const headline = useRef<{ key: string; state: HeadlineState }>({ key, state: NO_HEADLINE });
+  if (headline.current.key !== key) headline.current = { key, state: NO_HEADLINE };
 
   const shown = shownState(state, key, enabled);
   const caption =
@@ -105,7 +122,10 @@ export function useLiveRun<T extends LiveTypes, Data, Speed, Own extends object>
     runs.current++;
     dispatch({ type: 'start', key });
     const batch = frameBatcher<T['frame']>((frames) => {
-      for (const f of frames) latest.current.apply(data, f);
+      for (const f of frames) {
+        latest.current.apply(data, f);
+        if (f.headline && headline.current.key === key) headline.current.state = f.headline;
+      }
       dispatch({
         type: 'frames',
         key,
@@ -174,6 +194,7 @@ export function useLiveRun<T extends LiveTypes, Data, Speed, Own extends object>
     error: shown.error,
     lastStep: shown.lastStep,
     caption,
+    headline: headline.current.state,
     speed,
     toggle,
     step,

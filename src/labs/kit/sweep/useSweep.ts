@@ -37,13 +37,15 @@ export interface SweepSource<S extends SweepCore, R extends PointResultCore> {
   total(s: S): number;
 }
 
-export interface SweepOptions {
+export interface SweepOptions<S = never> {
   /** workers; default navigator.hardwareConcurrency (compare mode gives each sweep half) */
   poolSize?: number;
   /** which test handle this sweep fills: window.__sweepLab, or __sweepLabB for compare's B */
   handle?: '__sweepLab' | '__sweepLabB';
   /** ask the runner for the numbers so far of long points (the snapshot's `partials`) */
   partial?: boolean;
+  /** the points (by index) to run before the others: what the page shows first (its headline) */
+  first?: (spec: S) => readonly number[];
 }
 
 export interface SweepRun<R extends { index: number }> extends SweepSnapshot<R> {
@@ -60,9 +62,12 @@ export interface SweepRun<R extends { index: number }> extends SweepSnapshot<R> 
 export function useSweep<S extends SweepCore, R extends PointResultCore>(
   spec: S,
   source: SweepSource<S, R>,
-  options: SweepOptions = {},
+  options: SweepOptions<S> = {},
 ): SweepRun<R> {
   const { poolSize, handle = '__sweepLab', partial = false } = options;
+  // read when a run starts (the spec's query keys the run): a new function each render is fine
+  const first = useRef(options.first);
+  first.current = options.first;
   const pool = useMemo(() => source.pool(poolSize), [source, poolSize]);
   const store = useMemo(() => new SweepStore<R>(), []);
   const [snapshot, setSnapshot] = useState<SweepSnapshot<R>>(() => store.snapshot());
@@ -122,6 +127,7 @@ export function useSweep<S extends SweepCore, R extends PointResultCore>(
               draw();
             }
           : undefined,
+        first: first.current?.(s),
       },
     );
     const id = pool.currentRun;

@@ -1,4 +1,5 @@
 import type { PacketSummary } from '../../../engines/packet';
+import { runSchema } from '../../kit/live/speedField';
 import { encodeJson } from '../../../scenario/codec';
 import { flagImpossible } from '../../kit/impossible';
 import { dynamicSetup } from '../comparison';
@@ -123,7 +124,7 @@ export function buildPacketReport(
   const groups = (m: boolean) => setup.sources.filter((x) => x.multipath === m).map((x) => x.flows);
   const report: PacketLevelReport = {
     lab: 'mptcp',
-    scenario: encodeJson(MPTCP_SCHEMA, s),
+    scenario: encodeJson(runSchema(MPTCP_SCHEMA), s),
     packet: {
       at,
       warmup: setup.warmup,

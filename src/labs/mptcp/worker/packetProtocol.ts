@@ -1,3 +1,4 @@
+import type { HeadlineState } from '../../../worker/headline';
 import type { LiveWorkerApi } from '../../../worker/liveApi';
 import type { PacedOptions } from '../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../worker/runClient';
@@ -35,6 +36,8 @@ export interface PacketFrame {
   /** bins finished since the last frame: rates (Mbit/s on the wire) of every flow, from bin `from` */
   bins: { from: number; rates: Float64Array } | null;
   report: PacketReportOutput | null;
+  /** the run's headline, as the live API adds it (see LiveRunner.headline) */
+  headline?: HeadlineState | null;
 }
 
 export type { WorkerErrorReport };

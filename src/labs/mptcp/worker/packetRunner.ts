@@ -1,10 +1,12 @@
 import type { TraceChunk } from '../../../engines/packet';
+import { AdaptiveSlice } from '../../../worker/adaptiveSlice';
 import { PacedRunner } from '../../../worker/pacedRunner';
 import { packetReportCsv, packetReportJson } from '../packet/packetFormat';
 import { buildPacketReport } from '../packet/packetReport';
 import { scenarioSetup } from '../packet/setup';
 import { WindowRun } from '../packet/windowRun';
 import type { MptcpScenario } from '../scenario';
+import { PacketHeadlineRun } from './packetHeadlineRun';
 import type { PacketFrame, PacketRunOptions } from './packetProtocol';
 import type { MptcpSpeed } from './protocol';
 
@@ -22,7 +24,9 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
   private binsSent = 0;
   private reportSent = false;
   /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
-  private slice: number;
+  private readonly slice: AdaptiveSlice;
+  /** the report's figure, worked out ahead of the playback (see PacketHeadlineRun) */
+  readonly headline?: PacketHeadlineRun;
 
   constructor(
     readonly runId: number,
@@ -38,8 +42,14 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
     this.drawn = [...options.drawn];
     const samples = this.run.setup.horizon / this.run.setup.interval;
     this.stride = Math.max(1, Math.ceil(samples / (options.maxSamples ?? 40_000)));
-    this.slice = Math.max(1e-3, this.run.setup.horizon / 2000);
     this.workMs = options.workMs ?? 30;
+    const horizon = this.run.setup.horizon;
+    this.slice = new AdaptiveSlice(horizon / 2000, {
+      min: 1e-3,
+      max: Math.max(1e-3, horizon),
+      aimMs: this.workMs / 8,
+    });
+    if (options.headline) this.headline = new PacketHeadlineRun(scenario, clock, this.run);
   }
 
   override get busy(): boolean {
@@ -63,12 +73,11 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
       const goal = Math.min(this.pace.target(started, this.run.now, { horizon }), horizon);
       let last = started;
       while (this.run.now < goal && last - started < this.workMs) {
-        chunks.push(...this.run.advance(Math.min(goal, this.run.now + this.slice)));
+        const full = this.run.now + this.slice.size <= goal;
+        chunks.push(...this.run.advance(full ? this.run.now + this.slice.size : goal));
         const now = clock();
-        const dt = now - last;
+        this.slice.update(full, now - last);
         last = now;
-        if (dt < this.workMs / 16) this.slice *= 2;
-        else if (dt > this.workMs / 4) this.slice = Math.max(this.slice / 2, 1e-3);
       }
       // behind the clock (the work ran out first): the view slows down instead of rushing later
       if (this.run.now < goal && this.pace.speed !== 'max') this.pace.anchor(last, this.run.now);

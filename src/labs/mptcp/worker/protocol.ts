@@ -1,3 +1,4 @@
+import type { HeadlineState } from '../../../worker/headline';
 import type { LiveWorkerApi } from '../../../worker/liveApi';
 import type { HorizonSpeed } from '../../../worker/pacedClock';
 import type { PacedOptions, RunnerStatus } from '../../../worker/pacedRunner';
@@ -69,6 +70,8 @@ export interface MptcpFrame {
   comparison: ComparisonResult[];
   comparisonTotal: number;
   comparisonDone: boolean;
+  /** unused: the fluid model's headline is its equilibrium, the first frame's analysis */
+  headline?: HeadlineState | null;
 }
 
 export type { WorkerErrorReport };

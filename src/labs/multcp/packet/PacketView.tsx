@@ -12,6 +12,8 @@ import { PacketTable } from './PacketTable';
 import { setupText } from './setup';
 import { runnableSpec } from './views';
 import { WpfView } from './WpfView';
+import { Headline } from '../../kit/Headline';
+import { MULTCP_HEADLINE, packetFirst, packetHeadline } from '../headline';
 
 interface Props {
   spec: MultcpScenario;
@@ -25,12 +27,17 @@ interface Props {
  * changes; a parameter the view does not read leaves it alone.
  */
 export function PacketView({ spec, height, embed }: Props) {
-  const run = useSweep(spec, MULTCP_SWEEP_SOURCE);
+  const run = useSweep(spec, MULTCP_SWEEP_SOURCE, { first: packetFirst });
   useSweepKeys(run);
   const s = useMemo(() => runnableSpec(spec, MULTCP_DEFAULTS), [spec]);
   return (
     <>
       <SweepBar run={run} compact={embed} />
+      <Headline
+        headline={MULTCP_HEADLINE}
+        scenario={spec}
+        state={packetHeadline(spec, run.byIndex)}
+      />
       <Failures failures={run.failures} />
       {!embed && (
         <p className="muted multcp-setup" data-testid="multcp.setup">

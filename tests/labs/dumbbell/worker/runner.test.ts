@@ -87,6 +87,22 @@ describe('DumbbellRunner, as fast as it goes', () => {
     expect(u.every((p) => p.time > s.warmup)).toBe(true);
   });
 
+  it('at max after a while at x1 still runs in many frames: the running utilization has its points', () => {
+    // every simulated second costs 1 ms: a 30 ms budget covers about 30 s of this 600 s run
+    const s = scenario({ n: 2, cap: 1, t: 600, warmup: 10 });
+    const { runner, clock } = makeRunner(s, { speed: 1 }, 1);
+    for (let k = 0; k <= 100; k++) runner.tick(clock.at(50 * k)); // 5 s at x1, cheap frames
+    expect(runner.sim.now).toBeCloseTo(5, 9);
+    runner.setSpeed('max');
+    const frames = runToDone(runner, clock);
+    // the paced frames (cut short by the clock) must not have grown the slice to the whole run
+    const steps = frames.map((f, k) => f.now - (k === 0 ? 5 : frames[k - 1].now));
+    expect(Math.max(...steps)).toBeLessThan(100);
+    expect(frames.length).toBeGreaterThan(10);
+    expect(frames.filter((f) => f.utilization !== null).length).toBeGreaterThan(10);
+    expect(frames.at(-1)!.stats).toEqual(toFrameStats(headless(s).run()));
+  });
+
   it('keeps the engine trace ring bounded (two minutes of samples) on long runs', () => {
     const p = liveParams(scenario({ t: 100_000 }));
     expect(p.traceInterval).toBe(0.015);

@@ -46,6 +46,7 @@ export function pointScenario(s: SweepSpec, p: AnyPoint): AimdScenario {
     seed: s.seed,
     events: s.events,
     warmup: s.warmup,
+    speed: s.speed,
   };
   sweptParams(s).forEach((param, k) => {
     const v = p.coords[k];

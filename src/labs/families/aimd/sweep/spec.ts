@@ -68,11 +68,14 @@ const isAll = (p: readonly PolicyName[]) =>
 type SweepField = Field<SweepSpec>;
 
 /**
- * The scenario's fields (all but `policy`, which `policies` replaces) and the sweep's own. The
- * scenario's fields read and write only their own property, so they apply to a SweepSpec as is.
+ * The scenario's fields (all but `policy`, which `policies` replaces, and the live run's `speed`:
+ * a sweep does not play) and the sweep's own. The scenario's fields read and write only their
+ * own property, so they apply to a SweepSpec as is.
  */
 export const SWEEP_FIELDS: readonly SweepField[] = [
-  ...(AIMD_SCHEMA.fields.filter((f) => f.param !== 'policy') as unknown as SweepField[]),
+  ...(AIMD_SCHEMA.fields.filter(
+    (f) => f.param !== 'policy' && f.param !== 'speed',
+  ) as unknown as SweepField[]),
   axisField<SweepSpec>(
     'sweep',
     'the swept parameter and its values: n:1..20, sigma:0.05..0.95/19, beta:0.3,0.5',

@@ -1,3 +1,4 @@
+import type { HeadlineState } from '../../../../worker/headline';
 import type { LiveWorkerApi } from '../../../../worker/liveApi';
 import type { PacedOptions, RunnerStatus } from '../../../../worker/pacedRunner';
 import type { WorkerErrorReport } from '../../../../worker/runClient';
@@ -107,6 +108,8 @@ export interface AimdFrame {
    */
   warmup: { stats: FrameStats; utilization: UtilizationPoint | null } | null;
   tail: PathTail | null;
+  /** the run's headline, as the live API adds it (see LiveRunner.headline) */
+  headline?: HeadlineState | null;
 }
 
 /** What one step did: for the step-mode caption. */

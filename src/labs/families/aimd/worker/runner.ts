@@ -1,7 +1,9 @@
 import { AimdSimulation } from '../../../../engines/aimd/simulation';
+import { AdaptiveSlice } from '../../../../worker/adaptiveSlice';
 import { PacedRunner } from '../../../../worker/pacedRunner';
 import { toParams, type AimdScenario } from '../scenario';
 import { toFrameStats, utilizationPoint } from './frame';
+import { AimdHeadlineRun } from './headlineRun';
 import type { AimdFrame, PathTail, RunOptions, Speed, StepInfo } from './protocol';
 import { joinPieces, keyframeTail, TailSegment, type TailPiece } from './tail';
 
@@ -52,12 +54,19 @@ export class AimdRunner extends PacedRunner<Speed> {
   readonly tailCap: number;
   private readonly drawnMask: Uint8Array;
   private live = 0;
-  private chunk: number;
+  /**
+   * Unrecorded events per chunk between clock readings, sized to about an eighth of the budget:
+   * a synchronized event costs O(N), a rate-proportional one O(log N), and neither may overrun
+   * the frame.
+   */
+  private readonly chunk: AdaptiveSlice;
   private msPerEvent = 0;
   private pending: TailPiece[] = [];
   /** whether a tail went out yet (before the first one, a keyframe alone is sent) */
   private tailSent = false;
   private doneSent = false;
+  /** the whole run's utilization, worked out ahead of the animation (see AimdHeadlineRun) */
+  readonly headline?: AimdHeadlineRun;
 
   constructor(
     readonly runId: number,
@@ -84,8 +93,13 @@ export class AimdRunner extends PacedRunner<Speed> {
     this.drawn = Int32Array.from(options.drawnFlows.filter((f, k, a) => a.indexOf(f) === k)).sort();
     const cutsPerEvent = expectedCuts(this.sim);
     this.tailCap = Math.max(1, Math.min(tailEvents, Math.floor(RECORD_BUDGET / cutsPerEvent)));
-    this.chunk = Math.max(1, Math.min(4096, Math.floor(4096 / cutsPerEvent)));
+    this.chunk = new AdaptiveSlice(Math.floor(4096 / cutsPerEvent), {
+      min: 1,
+      max: MAX_CHUNK,
+      aimMs: (BUDGET_FRACTION * this.frameMs) / 8,
+    });
     if (this.sim.done) this.status = 'done';
+    if (options.headline) this.headline = new AimdHeadlineRun(scenario, clock, this.sim);
   }
 
   /** The live edge (see AimdFrame.viewTime). */
@@ -214,24 +228,20 @@ export class AimdRunner extends PacedRunner<Speed> {
     }
   }
 
-  /**
-   * Runs events at or before `until` with recording off, in chunks between clock readings. The
-   * chunk adapts so that one lasts about an eighth of the budget: a synchronized event costs O(N),
-   * a rate-proportional one O(log N), and neither may overrun the frame.
-   */
+  /** Runs events at or before `until` with recording off, in chunks between clock readings. */
   private runUnrecorded(until: number, deadline: number): void {
     const sim = this.sim;
     sim.recording = false;
     // The last tailCap events of the scenario are always left to the recorded part, so that the
     // final frame shows how the run ended.
     const stopAt = sim.params.events - this.tailCap;
-    const target = (BUDGET_FRACTION * this.frameMs) / 8;
     let last = this.clock();
     while (sim.eventsDone < stopAt && last < deadline) {
       const before = sim.eventsDone;
       // Once the cost of an event is known, the last chunk is cut to the time that is left.
       const fits = this.msPerEvent > 0 ? Math.floor((deadline - last) / this.msPerEvent) : Infinity;
-      const want = Math.max(1, Math.min(this.chunk, stopAt - before, fits));
+      const size = Math.round(this.chunk.size);
+      const want = Math.max(1, Math.min(size, stopAt - before, fits));
       if (until === Infinity) sim.run(want);
       else sim.runUntil(until, want);
       const ran = sim.eventsDone - before;
@@ -240,8 +250,7 @@ export class AimdRunner extends PacedRunner<Speed> {
       last = now;
       if (ran > 0 && dt > 0) this.msPerEvent = dt / ran;
       if (ran < want) break; // nothing more is due
-      if (dt < target / 2) this.chunk = Math.min(MAX_CHUNK, this.chunk * 2);
-      else if (dt > 2 * target) this.chunk = Math.max(1, this.chunk >> 1);
+      this.chunk.update(want === size, dt);
     }
   }
 
