@@ -1,10 +1,12 @@
 import { benchAimdEngine, printRows } from './aimdEngine';
 import { benchPacketEngine } from './packetEngine';
 import { benchSweep } from './sweep';
-import { benchHeadlinesOnly, benchUi } from './ui';
+import { benchHeadlinesOnly, benchTextSizesOnly, benchUi } from './ui';
 
 if (process.argv.includes('--headline-only')) {
   await benchHeadlinesOnly();
+} else if (process.argv.includes('--text-only')) {
+  await benchTextSizesOnly();
 } else {
   printRows(benchAimdEngine());
   benchPacketEngine();

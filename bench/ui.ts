@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumExecutable } from '../e2e/browser';
 import { SCREENS } from '../e2e/screens';
 import { LABS } from '../src/labs/registry';
 import { benchHeadlines } from './headline';
+import { benchTextSizes } from './textSizes';
 
 /**
  * UI numbers on the production build, in headless Chromium:
@@ -15,7 +16,8 @@ import { benchHeadlines } from './headline';
  *  - every lab's default link (?lab=<id>) at the screens of e2e/labs.spec.ts: the time from
  *    navigation to the first frame in which every chart has data. The aim is two seconds; the
  *    end-to-end round checks that the data comes, this table says how soon;
- *  - every lab's default and try-this links: the time to the headline (bench/headline.ts).
+ *  - every lab's default and try-this links: the time to the headline (bench/headline.ts);
+ *  - every lab's chart text at the desk and presenting (bench/textSizes.ts).
  */
 // E2E_PORT_OFFSET moves it too, so that two checkouts can run the bench at once
 const PORT = 4174 + Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -144,11 +146,15 @@ async function withPreview(measure: (browser: Browser, base: string) => Promise<
 /** Only the headline's times (`npm run bench -- --headline-only`). */
 export const benchHeadlinesOnly = (): Promise<void> => withPreview(benchHeadlines);
 
+/** Only the chart text sizes (`npm run bench -- --text-only`). */
+export const benchTextSizesOnly = (): Promise<void> => withPreview(benchTextSizes);
+
 export const benchUi = (): Promise<void> =>
   withPreview(async (browser, base) => {
     await benchSharedUrls(browser, base);
     await benchLabsData(browser, base);
     await benchHeadlines(browser, base);
+    await benchTextSizes(browser, base);
   });
 
 async function benchSharedUrls(browser: Browser, base: string): Promise<void> {

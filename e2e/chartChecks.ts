@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /**
  * What a class sees wrong on a chart, read from the page as drawn (boxes, computed styles, the
@@ -287,4 +288,15 @@ export async function unevenSmallMultiples(page: Page): Promise<string[]> {
     }
     return out;
   });
+}
+
+/**
+ * No chart text cut off, a legend that names what is drawn, no label over the data, small
+ * multiples in even rows: the checks every page with charts passes (`where`: the screen or mode).
+ */
+export async function expectReadableCharts(page: Page, where: string): Promise<void> {
+  await expect.poll(() => clippedChartText(page), { message: `clipped, ${where}` }).toEqual([]);
+  await expect.poll(() => legendMismatches(page), { message: `legend, ${where}` }).toEqual([]);
+  await expect.poll(() => labelsOverData(page), { message: `labels, ${where}` }).toEqual([]);
+  expect(await unevenSmallMultiples(page), `panels, ${where}`).toEqual([]);
 }

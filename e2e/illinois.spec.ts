@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ILLINOIS_PRESETS } from '../src/labs/illinois/presets';
 import type { IllinoisTestApi } from '../src/labs/illinois/testHandle';
+import { expectReadableCharts } from './chartChecks';
 import { downloadOf, expect, search, test } from './fixtures';
 
 /**
@@ -50,6 +51,9 @@ test('every try-this link opens its view in place, with its URL', async ({ page 
     await waitDone(page, view);
     await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
     await expect(page.getByTestId('notice')).toHaveCount(0);
+    await expect(page.getByTestId('note'), link.id).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText('NaN');
+    await expectReadableCharts(page, `${link.id} at 1280x720`);
   }
 });
 
@@ -139,7 +143,7 @@ test('a packet view with bad values says which and runs what it used; its first 
 /**
  * A preset's setup on short runs (40 s, 10 s of warm-up, one replication): these tests are about
  * the page filling every chart of each view to the end of its sweep; the numbers of the full-length
- * runs are the unit tests' (tests/labs/illinois), and e2e/labs.spec.ts opens each preset as it is.
+ * runs are the unit tests' (tests/labs/illinois) and the try-this claims'.
  */
 function shortRuns(query: string): string {
   const q = new URLSearchParams(query);
@@ -168,6 +172,7 @@ for (const link of PACKET_PRESETS) {
     await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText('NaN');
     await expect(page.getByTestId('notice')).toHaveCount(0);
+    await expectReadableCharts(page, `${link.id} at 1280x720`);
     const first = page.getByTestId('window.links').locator('a').first();
     await expect(first).toHaveAttribute('href', /^\?lab=dumbbell&n=\d+&cc=/);
   });

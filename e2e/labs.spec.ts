@@ -1,11 +1,8 @@
 import { LABS } from '../src/labs/registry';
 import {
   chartTextSizes,
-  clippedChartText,
-  labelsOverData,
-  legendMismatches,
+  expectReadableCharts,
   mainChartBox,
-  unevenSmallMultiples,
   type ChartTextSizes,
 } from './chartChecks';
 import { blur, expect, test } from './fixtures';
@@ -30,12 +27,15 @@ import type { Page } from '@playwright/test';
 const DATA_TIMEOUT = 30_000;
 
 /**
- * Labs whose own spec opens every try-this link the same way (a new page at the link; no notice,
- * data on every chart, no NaN) and checks more there: the round does not open them a second time.
+ * Labs whose own spec opens every try-this link (at its link, or from its button in the page) with
+ * the same checks (no notice, data on every chart, no NaN, readable charts) and more: the round does
+ * not open them a second time.
  */
 const TRY_THIS_ELSEWHERE: Record<string, string> = {
   aimd: 'e2e/aimd.presets.spec.ts',
   multcp: 'e2e/multcp.spec.ts',
+  dumbbell: 'e2e/dumbbell.spec.ts',
+  illinois: 'e2e/illinois.spec.ts',
 };
 
 /** Controls (inputs, selects, buttons) that stick out of the controls panel, as descriptions. */
@@ -59,13 +59,6 @@ async function overflowingControls(page: Page): Promise<string[]> {
 }
 
 /** What each chart of the page must be at every screen, in either mode. */
-async function expectReadableCharts(page: Page, where: string): Promise<void> {
-  await expect.poll(() => clippedChartText(page), { message: `clipped, ${where}` }).toEqual([]);
-  await expect.poll(() => legendMismatches(page), { message: `legend, ${where}` }).toEqual([]);
-  await expect.poll(() => labelsOverData(page), { message: `labels, ${where}` }).toEqual([]);
-  expect(await unevenSmallMultiples(page), `panels, ${where}`).toEqual([]);
-}
-
 /** The projector's rule: chart text 1.5 times its desktop size, and at least 20 CSS px. */
 const PRESENT_FACTOR = 1.5;
 const PRESENT_MIN_PX = 20;
