@@ -29,6 +29,9 @@ export async function benchTextSizes(browser: Browser, base: string): Promise<vo
       for (const present of [false, true]) {
         const context = await browser.newContext({ viewport: screen, serviceWorkers: 'block' });
         const page = await context.newPage();
+        // chartTextSizes is the e2e's function: tsx (unlike Playwright's loader) wraps its inner
+        // named arrows in a __name helper, which the page needs too
+        await page.addInitScript('window.__name = (f) => f');
         await page.goto(`${base}?lab=${lab.id}${present ? '&present=1' : ''}`);
         await page
           .waitForSelector('figure[data-empty="false"]', { timeout: 30_000 })
