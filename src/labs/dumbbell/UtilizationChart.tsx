@@ -133,6 +133,9 @@ export function UtilizationChart({ scenario, theory, ns2, data, version, height 
         ]}
         references={refs}
         yIncludesZero={false}
+        // during the warm-up the path so far starts near 0 (1e-5 at t = 3 s): the whole range
+        // of a fraction of the capacity, not an axis of 0.000005 steps; then the detail near 1
+        yDomain={u === null ? [0, 1] : undefined}
         xLabel="time t, s"
         yLabel="utilization"
         zoomable={false}
