@@ -20,6 +20,8 @@ async function checkChartDownloads(
   testid: string,
   csvHeader: string,
   csvColumns: number,
+  /** series drawn on the canvas layer (each its own colour) */
+  minSeries = 1,
 ): Promise<void> {
   const png = await downloadOf(page, page.getByTestId(`${testid}.export.png`));
   expect(png.download.suggestedFilename()).toMatch(/\.png$/);
@@ -37,6 +39,24 @@ async function checkChartDownloads(
   expect(svgText).toContain('<svg');
   expect(svgText).toContain('</svg>');
   expect(svgText.length).toBeGreaterThan(1000);
+  // vectors end to end: the data lines as paths (the canvas layer replayed), no picture of them
+  expect(svgText).not.toContain('<image');
+  expect(svgText).not.toContain('data:image');
+  const drawn = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const layer = doc.querySelector('[data-layer="vector"]');
+    const strokes = new Set<string>();
+    let vertices = 0;
+    for (const path of layer?.querySelectorAll('path') ?? []) {
+      const stroke = path.getAttribute('stroke');
+      if (stroke && stroke !== 'none') strokes.add(stroke);
+      vertices += (path.getAttribute('d')?.match(/[ML]/g) ?? []).length;
+    }
+    return { error: doc.querySelector('parsererror') !== null, strokes: strokes.size, vertices };
+  }, svgText);
+  expect(drawn.error, 'well-formed SVG').toBe(false);
+  expect(drawn.strokes, 'stroke colours among the vector paths').toBeGreaterThanOrEqual(minSeries);
+  expect(drawn.vertices, 'vertices of the vector paths').toBeGreaterThan(20);
 
   const csv = await downloadOf(page, page.getByTestId(`${testid}.export.csv`));
   expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
@@ -59,7 +79,7 @@ test('the sample-path chart downloads as PNG, SVG and CSV', async ({ page }) => 
   await page.waitForFunction(() => window.__aimdLab?.firstChartAt !== undefined);
   await waitForEvents(page, 12);
   await page.getByTestId('run.toggle').click(); // a still picture
-  await checkChartDownloads(page, 'chart.paths', 'series,time,rate', 3);
+  await checkChartDownloads(page, 'chart.paths', 'series,time,rate', 3, 3);
   const csv = await downloadOf(page, page.getByTestId('chart.paths.export.csv'));
   const series = new Set(
     csv.body

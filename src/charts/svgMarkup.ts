@@ -1,4 +1,6 @@
 import { canvasLayerDataUrl, layerBox } from './canvasLayer';
+import { canvasPainterOf } from './canvasPainters';
+import { vectorLayer } from './vectorLayer';
 import { FALLBACK, readCssColor } from './palette';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -29,7 +31,7 @@ const INHERITED = [
 const NOT_INHERITED: Record<string, string> = { opacity: '1', 'dominant-baseline': 'auto' };
 
 export interface SvgExportOptions {
-  /** pixels per CSS pixel of the embedded canvas image (default 2) */
+  /** pixels per CSS pixel of the embedded canvas image, for a layer without a painter (default 2) */
   scale?: number;
   /** a background colour; default the theme's --chart-bg; null for none (transparent) */
   background?: string | null;
@@ -39,7 +41,8 @@ export interface SvgExportOptions {
  * The chart as a standalone SVG document: the overlay with its computed styles inlined (so
  * theme variables become colours and the file renders anywhere), elements marked
  * data-export="skip" (hover marks, pointer targets) left out, the theme background behind it,
- * and the canvas layer (the data lines) embedded as a PNG <image> at its place.
+ * and the canvas layer (the data lines) at its place as vectors: its painter replayed into SVG
+ * paths (vectorLayer.ts). Only a canvas no painter is registered for is embedded as a PNG.
  */
 export function svgMarkup(
   svg: SVGSVGElement,
@@ -68,7 +71,10 @@ export function svgMarkup(
     rect.setAttribute('fill', background);
     layers.push(rect);
   }
-  if (canvas) {
+  const painter = canvas ? canvasPainterOf(canvas) : null;
+  if (canvas && painter) {
+    layers.push(vectorLayer(painter, layerBox(svg, canvas), 'layer-clip'));
+  } else if (canvas) {
     const box = layerBox(svg, canvas);
     const href = canvasLayerDataUrl(canvas, options.scale ?? 2);
     const image = document.createElementNS(SVG_NS, 'image');
