@@ -23,7 +23,12 @@ export function runPoint(spec: BufferSpec, point: SweepPoint): BufferPointResult
   const seeds = s.sim ? pointSeeds(spec, point) : [];
   const utilizations = seeds.map((seed) => simulate(s, seed).utilization);
   // Mbit/s on the wire, as the models count them
-  const simulated = utilizations.length ? acrossReps(utilizations.map((u) => u * s.bw)) : null;
+  const simulated = utilizations.length
+    ? acrossReps(
+        utilizations.map((u) => u * s.bw),
+        [0, s.bw],
+      )
+    : null;
   const sim = simulated?.mean ?? null;
   return {
     index: point.index,

@@ -1,5 +1,5 @@
 import { PacketSimulation } from '../../../engines/packet/simulation';
-import { acrossReps } from '../../../sweep/aggregate';
+import { acrossReps, FRACTION } from '../../../sweep/aggregate';
 import { pointSeeds, type SweepPoint } from '../../../sweep/plan';
 import { ns2Utilization } from '../../families/packet/ns2Reference';
 import { toPacketParams } from '../../families/packet/params';
@@ -26,7 +26,7 @@ export function runPoint(spec: DumbbellSpec, point: SweepPoint): DumbbellPointRe
   return {
     index: point.index,
     coords: point.coords.slice(),
-    utilization: acrossReps(utilizations),
+    utilization: acrossReps(utilizations, FRACTION),
     theorem1: theory.theorem1.applies ? theory.theorem1.value : null,
     synchronized: theory.synchronized.applies ? theory.synchronized.value : null,
     ns2: ns2Utilization(scenario),

@@ -1,6 +1,6 @@
 import { jainIndex } from '../../../engines/common/jainIndex';
 import { rttFit } from '../../../engines/models/illinois/rttFit';
-import { acrossReps, type Estimate } from '../../../sweep/aggregate';
+import { acrossReps, type Estimate, FRACTION, NONNEGATIVE } from '../../../sweep/aggregate';
 import { pdValues } from '../pdAxis';
 import type { IllinoisScenario } from '../scenario';
 import { algorithmLabels, bdpPackets, packetsPerSecond, setupAt } from './job';
@@ -23,14 +23,20 @@ export function find(results: Results, series: string, x?: number): ExperimentPo
 
 const sum = (v: readonly number[]) => v.reduce((a, b) => a + b, 0);
 
-/** Ratio of two estimates with a 95 % interval from their relative half-widths (delta method). */
+/**
+ * Ratio of two estimates of nonnegative quantities with a 95 % interval from their relative
+ * half-widths (delta method; each half-width the larger side's, an interval cut at its range's
+ * end being shorter there), the ratio's interval kept at or above 0.
+ */
 export function ratioOf(a: Estimate, b: Estimate): Estimate {
   const mean = a.mean / b.mean;
   if (!a.ci95 || !b.ci95) return { mean, ci95: null };
-  const ra = (a.ci95[1] - a.mean) / a.mean;
-  const rb = (b.ci95[1] - b.mean) / b.mean;
+  const halfOf = (e: Estimate & { ci95: [number, number] }) =>
+    Math.max(e.ci95[1] - e.mean, e.mean - e.ci95[0]);
+  const ra = halfOf(a as Estimate & { ci95: [number, number] }) / a.mean;
+  const rb = halfOf(b as Estimate & { ci95: [number, number] }) / b.mean;
   const half = mean * Math.hypot(ra, rb);
-  return { mean, ci95: [mean - half, mean + half] };
+  return { mean, ci95: [Math.max(0, mean - half), mean + half] };
 }
 
 /** Fig. 10: W̄ per algorithm and buffer, and Illinois over Reno at each buffer. */
@@ -95,9 +101,15 @@ export function friendlySummary(s: IllinoisScenario, results: Results) {
     const half = r.flows.length / 2;
     const theirs = (run: { throughput: number[] }) =>
       sum(run.throughput.filter((_, f) => f >= half));
-    const share = acrossReps(r.runs.map((run) => theirs(run) / sum(run.throughput)));
-    const reno = acrossReps(r.runs.map((run) => sum(run.throughput) - theirs(run)));
-    return [{ algorithm: alg, share, other: acrossReps(r.runs.map(theirs)), reno }];
+    const share = acrossReps(
+      r.runs.map((run) => theirs(run) / sum(run.throughput)),
+      FRACTION,
+    );
+    const reno = acrossReps(
+      r.runs.map((run) => sum(run.throughput) - theirs(run)),
+      NONNEGATIVE,
+    );
+    return [{ algorithm: alg, share, other: acrossReps(r.runs.map(theirs), NONNEGATIVE), reno }];
   });
 }
 

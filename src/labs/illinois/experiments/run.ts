@@ -1,6 +1,6 @@
 import { PACKET_DEFAULTS, type PacketParams } from '../../../engines/packet/params';
 import { PacketSimulation } from '../../../engines/packet/simulation';
-import { acrossReps, type Estimate } from '../../../sweep/aggregate';
+import { acrossReps, type Estimate, FRACTION, NONNEGATIVE } from '../../../sweep/aggregate';
 import { pointSeeds, type SweepPoint } from '../../../sweep/plan';
 import type { PointResultCore } from '../../../sweep/spec';
 import type { IllinoisScenario } from '../scenario';
@@ -124,10 +124,19 @@ function aggregate(
 ): ExperimentPointResult {
   return {
     ...core,
-    utilization: acrossReps(runs.map((r) => r.utilization)),
+    utilization: acrossReps(
+      runs.map((r) => r.utilization),
+      FRACTION,
+    ),
     flow: core.flows.map((_, f) => ({
-      throughput: acrossReps(runs.map((r) => r.throughput[f])),
-      cwnd: acrossReps(runs.map((r) => r.cwnd[f])),
+      throughput: acrossReps(
+        runs.map((r) => r.throughput[f]),
+        NONNEGATIVE,
+      ),
+      cwnd: acrossReps(
+        runs.map((r) => r.cwnd[f]),
+        NONNEGATIVE,
+      ),
       timeouts: mean(runs.map((r) => r.timeouts[f])),
     })),
     runs,

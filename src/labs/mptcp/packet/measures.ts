@@ -93,5 +93,7 @@ export function tcpRatioOf(
   const dm = d.reduce((a, b) => a + b, 0) / d.length;
   const sd = Math.sqrt(d.reduce((a, b) => a + (b - dm) ** 2, 0) / (d.length - 1));
   const half = (T975_9 * sd) / Math.sqrt(RATIO_BATCHES);
-  return { ratio, lo: ratio - half, hi: ratio + half, batches: RATIO_BATCHES };
+  // a ratio of throughputs is never negative: the interval stops at 0 (net=responsiveness, where
+  // the sources come and go, read a lower end below 0)
+  return { ratio, lo: Math.max(0, ratio - half), hi: ratio + half, batches: RATIO_BATCHES };
 }

@@ -1,6 +1,6 @@
 import { multcpGain, multcpUtilization, parallelUtilization } from '../../../engines/models/multcp';
 import type { Flavour } from '../../../engines/packet/params';
-import { acrossReps } from '../../../sweep/aggregate';
+import { acrossReps, FRACTION, NONNEGATIVE } from '../../../sweep/aggregate';
 import { pointSeeds, type SweepPoint } from '../../../sweep/plan';
 import { fig4Run, fig5Run, rwndRun, utilRun, wpfRun } from '../packet/experiments';
 import { parseSeries, runnableSpec } from '../packet/views';
@@ -58,7 +58,10 @@ export function runPoint(spec: MultcpScenario, point: SweepPoint): MultcpPointRe
       const runs = seeds.map((seed) => fig4Run(s, x, fl, !multcp, seed));
       return {
         ...out,
-        value: acrossReps(runs.map((r) => r.gain)),
+        value: acrossReps(
+          runs.map((r) => r.gain),
+          NONNEGATIVE,
+        ),
         theory: multcp ? multcpGain(x) : x,
         mbps: mean(runs.map((r) => r.multcp)),
         refMbps: mean(runs.map((r) => r.tcp)),
@@ -72,8 +75,14 @@ export function runPoint(spec: MultcpScenario, point: SweepPoint): MultcpPointRe
       const runs = seeds.map((seed) => fig5Run(s, x, fl, seed));
       return {
         ...out,
-        value: acrossReps(runs.map((r) => r.spread)),
-        pairSpread: acrossReps(runs.map((r) => r.pairSpread)),
+        value: acrossReps(
+          runs.map((r) => r.spread),
+          NONNEGATIVE,
+        ),
+        pairSpread: acrossReps(
+          runs.map((r) => r.pairSpread),
+          NONNEGATIVE,
+        ),
         mbps: mean(runs.map((r) => r.meanMbps)),
         timeouts: mean(runs.map((r) => r.timeouts)),
         utilization: mean(runs.map((r) => r.utilization)),
@@ -85,7 +94,10 @@ export function runPoint(spec: MultcpScenario, point: SweepPoint): MultcpPointRe
       const runs = seeds.map((seed) => utilRun(s, x, fl, !multcp, seed));
       return {
         ...out,
-        value: acrossReps(runs.map((r) => r.utilization)),
+        value: acrossReps(
+          runs.map((r) => r.utilization),
+          FRACTION,
+        ),
         theory: multcp ? multcpUtilization(x, 0.5) : parallelUtilization(x, 0.5),
         timeouts: mean(runs.map((r) => r.timeouts)),
         runs: runs.map((r, k) => ({ seed: seeds[k], value: r.utilization })),
@@ -94,7 +106,12 @@ export function runPoint(spec: MultcpScenario, point: SweepPoint): MultcpPointRe
     case 'wpf': {
       const net = { ...s, flows: wpfFlows(s.flows) };
       const runs = seeds.map((seed) => wpfRun(net, seed));
-      const flows = net.flows.map((_, f) => acrossReps(runs.map((r) => r.mbps[f])));
+      const flows = net.flows.map((_, f) =>
+        acrossReps(
+          runs.map((r) => r.mbps[f]),
+          NONNEGATIVE,
+        ),
+      );
       return {
         ...out,
         flows,
@@ -109,7 +126,10 @@ export function runPoint(spec: MultcpScenario, point: SweepPoint): MultcpPointRe
       const curve = multcp && v.multcp ? v.multcp : v.tcp;
       return {
         ...out,
-        value: acrossReps(runs.map((r) => r.kBps)),
+        value: acrossReps(
+          runs.map((r) => r.kBps),
+          NONNEGATIVE,
+        ),
         theory: throughputAt(bufferKB, curve, s.rtt),
         timeouts: mean(runs.map((r) => r.timeouts)),
         bufferKB,

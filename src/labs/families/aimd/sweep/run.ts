@@ -3,7 +3,7 @@ import type { AimdSummary } from '../../../../engines/aimd/statistics';
 import { theoryOf } from '../report';
 import { toParams } from '../scenario';
 import type { TheoryReport } from '../../../../engines/aimd/theory';
-import { acrossReps, meanArrays } from '../../../../sweep/aggregate';
+import { acrossReps, FRACTION, meanArrays } from '../../../../sweep/aggregate';
 import { pointSeeds, type SweepPoint } from '../../../../sweep/plan';
 import { pointScenario, policyOf } from './plan';
 import type { PointDetail, PointResult } from './results';
@@ -23,7 +23,7 @@ export function runPoint(spec: SweepSpec, point: SweepPoint): PointResult {
     return sim.summary();
   });
   const utilizations = summaries.map((s) => s.utilization ?? Number.NaN);
-  const utilization = acrossReps(utilizations);
+  const utilization = acrossReps(utilizations, FRACTION);
   if (summaries.length === 1) utilization.ci95 = summaries[0].utilizationCI95;
   const theory = theoryOf(scenario);
   return {
@@ -50,11 +50,23 @@ function detailOf(
   };
   return {
     classes: [
-      acrossReps(summaries.map((s) => classSum(s, 0, firstClass))),
-      acrossReps(summaries.map((s) => classSum(s, firstClass, n))),
+      acrossReps(
+        summaries.map((s) => classSum(s, 0, firstClass)),
+        FRACTION,
+      ),
+      acrossReps(
+        summaries.map((s) => classSum(s, firstClass, n)),
+        FRACTION,
+      ),
     ],
-    aggregateSecondMoment: acrossReps(summaries.map((s) => s.aggregateSecondMoment ?? Number.NaN)),
-    flow1SecondMoment: acrossReps(summaries.map((s) => s.flows[0].secondMoment ?? Number.NaN)),
+    aggregateSecondMoment: acrossReps(
+      summaries.map((s) => s.aggregateSecondMoment ?? Number.NaN),
+      FRACTION,
+    ),
+    flow1SecondMoment: acrossReps(
+      summaries.map((s) => s.flows[0].secondMoment ?? Number.NaN),
+      FRACTION,
+    ),
     histograms: {
       bins: summaries[0].histograms.bins,
       aggregate: meanArrays(summaries.map((s) => s.histograms.aggregate)),
