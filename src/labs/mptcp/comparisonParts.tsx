@@ -15,8 +15,12 @@ export function OrderLine({ label, o, testid, equalRtts }: OrderProps) {
     <p className="order" data-testid={testid}>
       <strong>{label}:</strong> {o.text}
       {o.complete && (
-        <span className={o.matchesPaper ? 'agrees' : 'differs'}>
-          {o.matchesPaper ? ' — the paper’s order' : ' — not the paper’s order'}
+        <span className={o.matchesPaper && o.ties === 0 ? 'agrees' : 'differs'}>
+          {!o.matchesPaper
+            ? ' — not the paper’s order'
+            : o.ties === 0
+              ? ' — the paper’s order'
+              : ` — no reversal of the paper’s order, but ${o.ties === 1 ? 'one tie' : `${o.ties} ties`} it does not resolve`}
           {!o.matchesPaper && !equalRtts && ', which assumes equal RTTs on a source’s routes'}
         </span>
       )}

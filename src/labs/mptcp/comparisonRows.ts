@@ -137,16 +137,21 @@ export function comparisonRows(
 export interface Ordering {
   /** "EWTCP (75.0 %) > Semicoupled (66.7 %) > Max = Balia (eq. 12) …" */
   text: string;
-  /** ours is in the paper's order along PAPER_ORDER (ties allowed) */
+  /** no pair of ours is in the reverse of the paper's order along PAPER_ORDER */
   matchesPaper: boolean;
+  /**
+   * neighbours along the paper's order that ours cannot tell apart (equal to 1e-6): a tie is not
+   * the paper's strict order, only no reversal of it (five algorithms at 1.00 s are no order)
+   */
+  ties: number;
   complete: boolean;
 }
 
 const TIE = 1e-6;
 
 /**
- * The paper's five algorithms sorted by a metric, ties (to 1e-6 relative) written "=", and whether
- * ours is monotone along the paper's order: decreasing for the MP-TCP share (Sec. IV-A), increasing
+ * The paper's five algorithms sorted by a metric, ties (to 1e-6 relative) written "=" and counted,
+ * and whether ours is monotone along the paper's order: decreasing for the MP-TCP share (Sec. IV-A), increasing
  * for the convergence time and the single-path throughput (Table IV).
  */
 export function ordering<R extends { alg: LabAlgorithm }>(
@@ -164,9 +169,10 @@ export function ordering<R extends { alg: LabAlgorithm }>(
   const close = (a: number, b: number) =>
     Math.abs(a - b) <= TIE * Math.max(Math.abs(a), Math.abs(b));
   let matchesPaper = complete;
+  let ties = 0;
   for (let i = 1; i < values.length; i++)
-    if (!close(values[i], values[i - 1]) && sign * (values[i] - values[i - 1]) < 0)
-      matchesPaper = false;
+    if (close(values[i], values[i - 1])) ties++;
+    else if (sign * (values[i] - values[i - 1]) < 0) matchesPaper = false;
   const order = rows
     .map((r, i) => ({ r, v: values[i] }))
     .filter((e) => Number.isFinite(e.v))
@@ -177,7 +183,7 @@ export function ordering<R extends { alg: LabAlgorithm }>(
       text += close(e.v, order[i - 1].v) ? ' = ' : direction === 'decreasing' ? ' > ' : ' < ';
     text += `${algorithmLabel(e.r.alg)} (${show(e.v)})`;
   });
-  return { text, matchesPaper, complete };
+  return { text, matchesPaper, ties, complete };
 }
 
 type Measured = {
