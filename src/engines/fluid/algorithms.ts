@@ -171,11 +171,13 @@ const COUPLED: Algorithm = {
     for (let i = 0; i < m; i++) for (let j = 0; j < m; j++) jac[i * m + j] = c * tau[o + j];
   },
   positiveRates: false,
-  // C0 holds with equal RTTs only: d phi_r / d x_j = -4 tau_j / W^3 is symmetric iff tau_r = tau_j
+  // Table I says Yes for C0 (Sec. IV: "only EWTCP and Coupled satisfy C0"); in this model it
+  // holds with equal RTTs only: d phi_r / d x_j = -4 tau_j / W^3 is symmetric iff tau_r = tau_j,
+  // which the note says and the page's check shows
   table: TABLE_EXISTING(
-    'conditional',
+    'yes',
     'no',
-    "C0 needs equal RTTs on the source's routes; the utility is not strictly concave, so the split (and with unequal RTTs the total) can be non-unique",
+    "Table I's Yes for C0 holds with equal RTTs on the source's routes (dφ_r/dx_j = −4τ_j/W³ is symmetric only if τ_r = τ_j); the utility is not strictly concave, so the split (and with unequal RTTs the total) can be non-unique",
   ),
   tex: {
     k: String.raw`k_r = \tfrac12 x_r^2`,

@@ -191,8 +191,8 @@ describe('Table I', () => {
       return [t.C0, t.C1, t.C2C3, t.C4, t.C5];
     };
     expect(row({ name: 'ewtcp', a: 1 })).toEqual(['yes', 'yes', 'yes', 'yes', 'yes']);
-    // Yes in the paper; with unequal RTTs d phi_r / d x_j = -4 tau_j / W^3 is not symmetric
-    expect(row({ name: 'coupled' })).toEqual(['conditional', 'yes', 'no', 'yes', 'yes']);
+    // Table I as printed (Coupled: C0 Yes); the equal-RTT condition is the entry's note
+    expect(row({ name: 'coupled' })).toEqual(['yes', 'yes', 'no', 'yes', 'yes']);
     expect(row({ name: 'semicoupled' })).toEqual(['no', 'yes', 'yes', 'yes', 'yes']);
     expect(row({ name: 'max' })).toEqual(['no', 'yes', 'yes', 'yes', 'yes']);
     expect(row({ name: 'balia' })).toEqual(['no', 'yes', 'conditional', 'yes', 'yes']);
