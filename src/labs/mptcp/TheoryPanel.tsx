@@ -4,6 +4,7 @@ import { FLUID_TEX } from '../../engines/fluid/tex';
 import type { ReportOutput } from './worker/protocol';
 import type { AnalysisView } from './analysisView';
 import type { ComparisonResult } from './comparisonPlan';
+import { VACUOUS_LAMBDA } from './comparisonRows';
 import { conditionRows, pickChecks } from './conditionRows';
 import {
   ALGORITHM_EXPLANATIONS,
@@ -122,6 +123,7 @@ export function TheoryPanel({ scenario, analysis, report, comparison }: Props) {
             Here: λ̄ = {roundedSig(analysis.lambdaBar, analysis.lambdaMin)} /s; the slowest
             eigenvalue of J* has real part{' '}
             {roundedSig(analysis.spectralAbscissa, analysis.lambdaMin)} /s.
+            {analysis.lambdaBar > 1e-9 && ` ${VACUOUS_LAMBDA}.`}
           </p>
         )}
         <Tex tex={FLUID_TEX.oscillation} display />

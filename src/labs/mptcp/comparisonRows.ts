@@ -115,6 +115,7 @@ export function comparisonRows(
       r.converged ? null : 'the equilibrium solver did not converge',
       r.nonUnique ? 'the split over routes is not unique' : null,
       r.convergenceNote,
+      r.lambdaBar > LAMBDA_ZERO ? VACUOUS_LAMBDA : null,
     ].filter((n): n is string => n !== null);
     return {
       ...common,
@@ -127,12 +128,22 @@ export function comparisonRows(
       convergence: typesetSeconds(r.convergence),
       spAverage: typesetFixed(r.spAverage, 2),
       // zero up to rounding (Coupled: a singular Jacobian) reads as 0, not 4×10⁻¹⁶
-      lambdaBar: Math.abs(r.lambdaBar) < 1e-9 ? '0' : typesetSig(r.lambdaBar, 3),
+      lambdaBar: Math.abs(r.lambdaBar) < LAMBDA_ZERO ? '0' : typesetSig(r.lambdaBar, 3),
       oscillation: typesetFixed(r.oscillation, 3),
       note: notes.length > 0 ? notes.join('; ') : null,
     };
   });
 }
+
+/** λ̄ this close to 0 is 0 (Coupled: a singular Jacobian gives 4×10⁻¹⁶). */
+const LAMBDA_ZERO = 1e-9;
+
+/**
+ * Why a positive λ̄ is no answer: Theorem 3.5 orders responsiveness under C1-C3, and λ̄ > 0 means
+ * [∂Φ/∂x]⁺ is not negative definite here (C2 fails), so Re(λ) ≤ θ λ̄ bounds nothing.
+ */
+export const VACUOUS_LAMBDA =
+  'λ̄ > 0: C2 fails at this equilibrium ([∂Φ/∂x]⁺ is not negative definite), so λ̄ bounds no decay; the eigenvalues of J* give it';
 
 export interface Ordering {
   /** "EWTCP (75.0 %) > Semicoupled (66.7 %) > Max = Balia (eq. 12) …" */

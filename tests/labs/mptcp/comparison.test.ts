@@ -10,6 +10,7 @@ import {
 import {
   comparisonRows,
   convergenceOrdering,
+  VACUOUS_LAMBDA,
   shareOrdering,
   spAverageOrdering,
 } from '../../../src/labs/mptcp/comparisonRows';
@@ -79,6 +80,24 @@ describe('the comparison of every algorithm', () => {
     // no reversal, and the two ties counted: the paper's strict order is not shown
     expect(o.matchesPaper).toBe(true);
     expect(o.ties).toBe(2);
+  });
+
+  it('says a positive λ̄ bounds nothing (C2 fails there), and only where it is positive', () => {
+    for (const q of ['lab=mptcp', 'lab=mptcp&rtt1=10&rtt2=200']) {
+      const s = scenario(q);
+      const results = all(s);
+      const rows = comparisonRows(s, comparisonAlgorithms(s), results);
+      for (const r of results) {
+        const row = rows.find((x) => x.alg === r.alg)!;
+        // independent of the note: lambda-bar's sign from the analysis itself
+        expect(row.note?.includes(VACUOUS_LAMBDA) ?? false, `${q} ${r.alg}`).toBe(
+          r.lambdaBar > 1e-9,
+        );
+      }
+      // equal RTTs: every lambda-bar is <= 0; 10 ms against 200 ms: Balia's is positive
+      const balia = results.find((r) => r.alg === 'balia')!;
+      expect(balia.lambdaBar > 0).toBe(q.includes('rtt1'));
+    }
   });
 
   it('says why there is no convergence time', () => {
