@@ -22,6 +22,12 @@ interface Props {
 }
 
 /** Whether some MP-TCP source runs the lab's algorithm (and so changes from row to row). */
+/** The link gain the fluid times were computed with, as the page's parameter says it. */
+const gammaText = (s: MptcpScenario): string =>
+  s.gamma === null
+    ? 'here the default, 2n²/(τc)³ per link'
+    : `here γ = ${s.gamma} on every link (gamma=)`;
+
 const followsLab = (s: MptcpScenario): boolean =>
   s.net !== 'custom' || !s.network || s.network.sources.some((x) => !x.alg && x.routes.length > 1);
 
@@ -197,7 +203,8 @@ export function ComparisonTables({ scenario, results, done, equalRtts, window }:
         {differs(t4)} Convergence time (footnote 2): from 80 s until the MP-TCP routes that share a
         link with the single-path flows stay within 10 % of their average over the last 10 s. The
         fluid model has no slow start, timeouts or queues, so its times are shorter; the order is
-        the point.
+        the point. The fluid times also scale with the links' gain γ of eq. (4), which the paper
+        leaves open: {gammaText(scenario)} (on Table IV's network, gamma=0.001 makes Coupled's 6.4 s about 70 s).
         {windowed &&
           ' Window level: the same rule on the summed throughput of those routes in 1 s bins (so a time is a whole number of seconds); measured Dₛ: the mean relative drop of an MP-TCP source’s total rate per window reduction.'}
       </p>

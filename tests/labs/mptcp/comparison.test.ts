@@ -100,6 +100,14 @@ describe('the comparison of every algorithm', () => {
     }
   });
 
+  it("Table IV's fluid times scale with the link gain, as the table's note says", () => {
+    const time = (q: string) =>
+      compareAlgorithm(scenario(`lab=mptcp&net=responsiveness${q}`), 'coupled').convergence!;
+    expect(time('')).toBeCloseTo(6.4, 1);
+    expect(time('&gamma=0.001')).toBeGreaterThan(65);
+    expect(time('&gamma=0.001')).toBeLessThan(75);
+  });
+
   it('says why there is no convergence time', () => {
     const noSp = scenario(
       `lab=mptcp&network=${encodeURIComponent('{"links":[[10,10]],"sources":[{"routes":[[1],[1]]}]}')}`,
