@@ -204,7 +204,8 @@ export function ComparisonTables({ scenario, results, done, equalRtts, window }:
         link with the single-path flows stay within 10 % of their average over the last 10 s. The
         fluid model has no slow start, timeouts or queues, so its times are shorter; the order is
         the point. The fluid times also scale with the links' gain γ of eq. (4), which the paper
-        leaves open: {gammaText(scenario)} (on Table IV's network, gamma=0.001 makes Coupled's 6.4 s about 70 s).
+        leaves open: {gammaText(scenario)} (on Table IV's network, gamma=0.001 makes Coupled's 6.4 s
+        about 70 s).
         {windowed &&
           ' Window level: the same rule on the summed throughput of those routes in 1 s bins (so a time is a whole number of seconds); measured Dₛ: the mean relative drop of an MP-TCP source’s total rate per window reduction.'}
       </p>
