@@ -78,8 +78,10 @@ export function IllinoisTheory({ load }: { load: (s: IllinoisScenario) => void }
         </p>
         <p>
           <b>Fig. 8, long-fat link.</b> With B far below the BDP the pipe empties after each loss;
-          Illinois refills it at α_max = 10 packets per RTT, ten times Reno's pace, and creeps as
-          the queue builds: the concave curve, and a fuller link.
+          Illinois refills it faster than Reno, though not at α_max: d₁ = 0.01 d_m is 83 µs there,
+          one packet's transmission time, and the few packets queued behind each window's burst keep
+          dₐ near 0.4 ms, so α averages about 3.5 packets per RTT in the 10 s after a loss (at most
+          8.7). It creeps as the queue builds: the concave curve, and a fuller link.
         </p>
         <p>
           <b>Figs. 11-13, four users.</b> Equal RTTs share evenly. With unequal RTTs the fit x̄ ∝

@@ -5,6 +5,7 @@ import type { Results } from '../experiments/analysis';
 import type { IllinoisScenario } from '../scenario';
 import { friendlyView } from './friendlyView';
 import { algName } from './style';
+import { FRIENDLY_MECHANISM } from './friendlyMechanism';
 
 interface Props {
   s: IllinoisScenario;
@@ -60,13 +61,18 @@ export function FriendlyView({ s, results, height, embed, cap }: Props) {
             .
           </p>
         ))}
-        <p className="muted">
-          With B = {s.buffer ?? 100} packets far below the bandwidth-delay product the queue is
-          mostly empty, so Illinois runs at α = α_max = 10: it grows ten times faster than Reno
-          between losses and removes only β_min = ⅛ at most of them. The paper's ns-2 runs found
-          Illinois the fairest of the high-speed variants to Reno. Here HS-TCP takes the most;
-          Illinois and CUBIC are close, and their order depends on the setup (two flows of each:
-          CUBIC takes less; a shorter RTT: CUBIC takes less).
+        <p className="muted" data-testid="friendly.why">
+          Why Illinois takes so much: not by removing only β_min = ⅛. In{' '}
+          <a href={`?${FRIENDLY_MECHANISM.traces}`}>the same setup in the Dumbbell lab</a>, where
+          its window, α, β and the queue are drawn, the queue stays about a third full, so at each
+          of Illinois's cuts dₐ is high, α ≈ α_min = 0.1 and β = ½, as Reno's. Illinois is cut less
+          than half as often as Reno: DropTail drops the packets of the flow still growing when the
+          buffer overflows, and near its peak Illinois creeps at α ≈ 0.1 while Reno adds one packet
+          per RTT. The paper's Assumption 2 (losses in proportion to the rate) fails on DropTail;{' '}
+          <a href={`?${FRIENDLY_MECHANISM.red}`}>with RED</a> Illinois takes about half the link.
+          The paper's ns-2 runs found Illinois the fairest of the high-speed variants to Reno. Here
+          HS-TCP takes the most; Illinois and CUBIC are close, and their order depends on the setup
+          (two flows of each: CUBIC takes less; a shorter RTT: CUBIC takes less).
         </p>
       </section>
       {!embed && (
