@@ -108,8 +108,9 @@ export function SyncCharts({ scenario, data, version, height }: Props) {
         title="Synchronization"
         subtitle={
           <>
-            Flows M losing a packet per congestion event (drops within {Math.round(gapMs)} ms are
-            one event): M = 1 is assumption ONE, M = N full synchronization.{' '}
+            P(M ≥ m), the share of congestion events in which m flows or more lose a packet (drops
+            within {Math.round(gapMs)} ms are one event), as Fig. 17 plots it: a bar at m = 2 near 0
+            is assumption ONE, one at m = N near 1 full synchronization.{' '}
             <span data-testid="readout.meanM">
               {events} event{events === 1 ? '' : 's'}, mean M = {meanM === null ? '—' : f2(meanM)}
             </span>
@@ -118,7 +119,7 @@ export function SyncCharts({ scenario, data, version, height }: Props) {
         }
         testid="chart.sync"
         empty={sync === null || (events === 0 && !quiet)}
-        csv={() => toCsv(['m', 'events', 'fraction'], sync?.csv ?? [])}
+        csv={() => toCsv(['m', 'events', 'fraction', 'at_least_m'], sync?.csv ?? [])}
       >
         {quiet ? (
           <div className="db-quiet" style={{ height }} data-testid="chart.sync.quiet">
@@ -131,22 +132,22 @@ export function SyncCharts({ scenario, data, version, height }: Props) {
           </div>
         ) : (
           <BarChart
-            title="Distribution of M, flows losing a packet per congestion event"
+            title="Complementary distribution of M, flows losing a packet per congestion event"
             testid="chart.sync"
             height={height}
             categories={sync?.categories ?? []}
             series={[
               {
                 id: 'fraction',
-                label: warm ? `fraction of events (${WARM})` : 'fraction of events',
+                label: warm ? `P(M ≥ m) (${WARM})` : 'P(M ≥ m)',
                 color: warm ? CHART_MUTED : OKABE_ITO.vermillion,
                 values: sync?.values ?? [],
               },
             ]}
             details={(i) => sync?.rows[i] ?? []}
             yDomain={fractionDomain(sync?.values)}
-            xLabel="M"
-            yLabel="fraction of events"
+            xLabel="m"
+            yLabel="P(M ≥ m)"
             legend={warm}
           />
         )}

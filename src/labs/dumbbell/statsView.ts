@@ -93,8 +93,10 @@ export function quietSince(stats: FrameStats, s: DumbbellScenario): number | nul
 }
 
 /**
- * The distribution of M: the fraction of congestion events in which m flows lost a packet, for
- * m = 1 .. N (up to the largest M seen, at least 10 bars, when N is large), counts on hover.
+ * Synchronization in Fig. 17's form: the empirical complementary distribution of M_n, the flows
+ * that lose a packet in a congestion event: bar m is P(M ≥ m), the share of events in which m
+ * flows or more were cut (1 at m = 1; at m = N, full synchronization), with how many events had
+ * exactly m and at least m on hover. The CSV gives both, every m.
  */
 export function syncBars(stats: FrameStats): Bars {
   const counts = stats.syncCounts;
@@ -103,17 +105,29 @@ export function syncBars(stats: FrameStats): Bars {
   for (let m = 0; m < n; m++) if (counts[m] > 0) top = m + 1;
   const shown = n <= 40 ? n : Math.min(n, Math.max(10, top));
   const total = stats.syncEvents;
+  // atLeast[m]: events with M >= m + 1
+  const atLeast = new Float64Array(n);
+  for (let m = n - 1, sum = 0; m >= 0; m--) atLeast[m] = sum += counts[m];
+  const share = (k: number) => (total > 0 ? k / total : 0);
   const values = new Float64Array(shown);
   const rows: TooltipRow[][] = [];
   for (let m = 0; m < shown; m++) {
-    values[m] = total > 0 ? counts[m] / total : 0;
-    rows.push([{ label: 'events', value: `${counts[m]} of ${total}` }]);
+    values[m] = share(atLeast[m]);
+    rows.push([
+      { label: `events with M ≥ ${m + 1}`, value: `${atLeast[m]} of ${total}` },
+      { label: `with M = ${m + 1}`, value: `${counts[m]}` },
+    ]);
   }
   return {
     categories: Array.from({ length: shown }, (_, m) => String(m + 1)),
     values,
     rows,
-    csv: Array.from({ length: n }, (_, m) => [m + 1, counts[m], total > 0 ? counts[m] / total : 0]),
+    csv: Array.from({ length: n }, (_, m) => [
+      m + 1,
+      counts[m],
+      share(counts[m]),
+      share(atLeast[m]),
+    ]),
   };
 }
 

@@ -55,10 +55,19 @@ describe('the statistics charts', () => {
     expect(many.csv).toHaveLength(250);
   });
 
-  it('the distribution of M: fractions of events, counts on hover', () => {
+  it("the distribution of M as Fig. 17's complementary distribution, counts on hover", () => {
+    // 6, 3 and 1 of 10 events cut 1, 2, 3 flows: P(M >= 1, 2, 3) = 1, 0.4, 0.1 (by hand)
     const b = syncBars(stats());
-    expect(Array.from(b.values)).toEqual([0.6, 0.3, 0.1]);
-    expect(b.rows[0]).toEqual([{ label: 'events', value: '6 of 10' }]);
+    expect(Array.from(b.values)).toEqual([1, 0.4, 0.1]);
+    expect(b.rows[1]).toEqual([
+      { label: 'events with M ≥ 2', value: '4 of 10' },
+      { label: 'with M = 2', value: '3' },
+    ]);
+    expect(b.csv).toEqual([
+      [1, 6, 0.6, 1],
+      [2, 3, 0.3, 0.4],
+      [3, 1, 0.1, 0.1],
+    ]);
     // many flows: up to the largest M seen, at least 10 bars
     const counts = new Float64Array(100);
     counts[2] = 4;
