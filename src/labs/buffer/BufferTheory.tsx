@@ -28,6 +28,13 @@ export function BufferTheory({ load }: { load: (s: BufferSpec) => void }) {
           three rounds of a fast retransmit (S = one segment). At Q = 0 it gives ¾ of B for any N.{' '}
           <span className="muted">Paper 001, eqs. (2)-(3).</span>
         </p>
+        <p data-testid="theory.wuUnits">
+          Sec. 2 says this model predicts 37 Mbit/s on average for B = 45 Mbit/s, T = 0.1 s, Q =
+          BDP, N = 1 … 50 (and 83 for 100 Mbit/s, N = 1 … 100). In consistent units it gives all of
+          B at Q = BT, for every N (45 and 100: the curve here). The paper's pair is what eq. (2)
+          gives with the pipe and the buffer counted in units 8 apart, bits against bytes (BT/Q = 8
+          or ⅛): (3B/4)·81/73 = 0.832 B, 37.45 and 83.22 Mbit/s for every N.
+        </p>
       </section>
       <section>
         <h3>Hacker et al. — a bound</h3>

@@ -29,8 +29,9 @@
  *
  * NOTE: paper 001 says this model predicts 37 Mbit/s on average for B = 45 Mbit/s, T = 0.1 s,
  * Q = BDP, N = 1..50 (83 for 100 Mbit/s). With consistent units eqs. (2) and (3) give exactly B at
- * Q = B T (45 and 100). The paper's figures are close to what Q = 0 gives (36.0 and 79.6 with
- * eq. (3)), which suggests a unit slip in its evaluation; we cannot reproduce them.
+ * Q = B T (45 and 100). The paper's pair is what eq. (2) gives with B T and Q in units 8 apart
+ * (bits against bytes): at B T / Q = 8 or 1/8 the aggregate is (3B/4) 81/73 = 0.832 B, 37.45 and
+ * 83.22 Mbit/s for every N (tests/engines/models/parallelTcp/wuPaperNumbers.test.ts).
  */
 
 export interface WuElOclaInputs {
