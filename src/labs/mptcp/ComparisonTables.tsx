@@ -207,7 +207,7 @@ export function ComparisonTables({ scenario, results, done, equalRtts, window }:
         leaves open: {gammaText(scenario)} (on Table IV's network, gamma=0.001 makes Coupled's 6.4 s
         about 70 s).
         {windowed &&
-          ' Window level: the same rule on the summed throughput of those routes in 1 s bins (so a time is a whole number of seconds); measured Dₛ: the mean relative drop of an MP-TCP source’s total rate per window reduction.'}
+          ` Window level: the same rule on the summed throughput of those routes in 1 s bins (so a time is a whole number of seconds), from one run (seed ${scenario.seed}): other seeds move it by a few seconds; measured Dₛ: the mean relative drop of an MP-TCP source’s total rate per window reduction.`}
       </p>
       <OrderLine
         equalRtts={equalRtts}

@@ -63,7 +63,8 @@ function windowCells(r: WindowComparisonResult | undefined): WindowCells {
     sp: typesetFixed(r.spMean, 2),
     share: share(r.mpShare),
     shareValue: Number.isFinite(r.mpShare) ? r.mpShare : null,
-    convergence: typesetSeconds(r.convergence),
+    // 1 s bins: a whole number of seconds, written without decimals it does not have
+    convergence: r.convergence === null ? typesetSeconds(null) : String(Math.round(r.convergence)),
     spAverage: typesetFixed(r.spAverage, 2),
     oscillation: typesetFixed(r.oscillation, 3),
     note: r.convergenceNote,
