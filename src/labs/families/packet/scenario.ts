@@ -231,10 +231,16 @@ function refineRedThresholds(s: S, given: ReadonlySet<keyof S>, report: Report):
   const ratio = 'the ratio of the defaults (0.6 and 0.8 of the buffer)';
   if (s.maxth !== null && s.minth === null && !given.has('minth') && s.maxth > 0) {
     s.minth = 0.75 * s.maxth;
+    // a maxth among the smallest doubles: 0.75 x maxth rounds back up to maxth (5e-324), and 0 is
+    // the threshold below it (fast-check found maxth=5e-324 reaching the engine as minth = maxth)
+    const underflow = !(s.minth < s.maxth);
+    if (underflow) s.minth = 0;
     report(
       'minth',
       `the default ${formatNumber(lo)} (0.6 x buffer) is not below maxth = ${formatNumber(hi)}`,
-      `${formatNumber(s.minth)}, 0.75 x maxth, ${ratio}`,
+      underflow
+        ? '0, as 0.75 x maxth rounds to maxth itself'
+        : `${formatNumber(s.minth)}, 0.75 x maxth, ${ratio}`,
       true,
     );
     return;
