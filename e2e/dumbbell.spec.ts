@@ -136,6 +136,21 @@ test('every try-this link opens its scenario: live traces, or its sweep filling'
   }
 });
 
+test('loss events over time: a dot per drop on its flow’s row, columns when losses are synchronized', async ({
+  page,
+}) => {
+  // Figs. 8-9's link (DropTail, b = 20, ten flows: synchronized) at full speed for a while
+  await open(page, 'lab=dumbbell&speed=max');
+  await page.waitForFunction(() => (window.__dumbbellLab?.now ?? 0) > 40, null, {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('chart.drops.frame')).toHaveAttribute('data-empty', 'false');
+  const drops = async () =>
+    Number((await page.getByTestId('readout.drops').textContent())?.match(/\d+/)?.[0] ?? 0);
+  await expect.poll(drops).toBeGreaterThan(10);
+  await expectReadableCharts(page, 'loss events at 1280x720');
+});
+
 test('presentation and embed modes', async ({ page }) => {
   await open(page, 'lab=dumbbell&present=1');
   await expect(page.getByTestId('controls')).toBeHidden();

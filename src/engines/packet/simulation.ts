@@ -338,6 +338,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     if (cause === DROP_QUEUE) this.queueDrops[flow]++;
     else if (cause === DROP_LOSS) this.lossDrops[flow]++;
     else this.forcedDrops[flow]++;
+    this.traces?.recordDrop(t, flow);
     if (link !== this.topology.monitor) return;
     if (cause === DROP_QUEUE) this.sync.drop(flow, t);
     if (t !== this.clock.now) return; // a drop computed ahead of time (an access link's loss)

@@ -4,6 +4,7 @@ import {
   CHART_MUTED,
   ChartFrame,
   LineChart,
+  OKABE_ITO,
   pairsCsv,
   type Domain,
   type LineSeries,
@@ -16,7 +17,7 @@ import { InternalsCharts } from './InternalsCharts';
 import type { DumbbellLiveData } from './liveData';
 import type { DumbbellScenario } from '../families/packet/scenario';
 import type { DumbbellTheory } from './theory';
-import { liveWindow, niceCeiling, traceView } from './traceView';
+import { liveWindow, niceCeiling, traceView, type TraceView } from './traceView';
 
 interface Props {
   scenario: DumbbellScenario;
@@ -82,8 +83,13 @@ export function TraceCharts({ scenario, theory, data, version, height }: Props) 
   else {
     queueRefs.push(muted(`buffer ${scenario.buffer}`, scenario.buffer));
     if (scenario.queue === 'red') {
-      queueRefs.push(muted('RED min', scenario.minth ?? 0.6 * scenario.buffer));
-      queueRefs.push(muted('RED max', scenario.maxth ?? 0.8 * scenario.buffer));
+      // colours of their own: a label that finds no room goes to the legend, where a grey
+      // "RED min" would read as the buffer's line
+      const red = (label: string, y: number, color: string): ReferenceLine => ({ y, label, color });
+      queueRefs.push(
+        red('RED min', scenario.minth ?? 0.6 * scenario.buffer, OKABE_ITO.reddishPurple),
+      );
+      queueRefs.push(red('RED max', scenario.maxth ?? 0.8 * scenario.buffer, OKABE_ITO.vermillion));
     }
   }
   const queueTop = threshold
@@ -153,6 +159,13 @@ export function TraceCharts({ scenario, theory, data, version, height }: Props) 
           onXDomainChange={setZoom}
         />
       </ChartFrame>
+      <LossEventsChart
+        scenario={scenario}
+        view={view}
+        domain={domain}
+        onZoom={setZoom}
+        height={height}
+      />
       <ChartFrame
         empty={view.queue.length < 4}
         title="Bottleneck queue"
@@ -176,5 +189,72 @@ export function TraceCharts({ scenario, theory, data, version, height }: Props) 
         />
       </ChartFrame>
     </div>
+  );
+}
+
+/**
+ * Loss events over time (paper 000, Figs. 18-19, which plot the same from packet captures): a dot
+ * per dropped packet, at its time, on its flow's row. Synchronized losses stack up in columns
+ * across the rows; losses of one flow at a time scatter.
+ */
+function LossEventsChart({
+  scenario,
+  view,
+  domain,
+  onZoom,
+  height,
+}: {
+  scenario: DumbbellScenario;
+  view: TraceView;
+  domain: Domain;
+  onZoom: (d: Domain | null) => void;
+  height: number;
+}) {
+  const series: LineSeries[] = view.drops.map((d) => ({
+    id: d.flow === null ? 'drops-others' : `drops-${d.flow}`,
+    label: d.flow === null ? 'other flows' : `flow ${d.flow + 1}`,
+    color: d.flow === null ? CHART_MUTED : flowColor(d.flow),
+    points: d.xy,
+    connect: false,
+    showPoints: true,
+    hideInLegend: true,
+  }));
+  const n = scenario.n;
+  return (
+    <ChartFrame
+      empty={view.sum.length < 4}
+      title="Loss events"
+      subtitle={
+        <>
+          A dot per dropped packet, on its flow’s row (Figs. 18-19 plot the same from captures):
+          drops in one column across the rows are synchronized losses.{' '}
+          <span data-testid="readout.drops">
+            {view.dropCount} drop{view.dropCount === 1 ? '' : 's'} in view
+          </span>
+          .
+        </>
+      }
+      testid="chart.drops"
+      csv={() =>
+        pairsCsv(
+          ['series', 'time', 'flow'],
+          series.map((s) => [s.label, s.points]),
+        )
+      }
+    >
+      <LineChart
+        title="Dropped packets by flow over time"
+        testid="chart.drops"
+        height={Math.round(height * 0.6)}
+        series={series}
+        xDomain={domain}
+        yDomain={[0.5, n + 0.5]}
+        xLabel="time t, s"
+        yLabel="flow"
+        formatY={(v) => (Number.isInteger(v) ? String(v) : '')}
+        legend={false}
+        onXDomainChange={onZoom}
+      />
+    </ChartFrame>
   );
 }

@@ -11,6 +11,13 @@ export interface TraceView {
   flows: { flow: number; xy: Float64Array }[];
   sum: Float64Array;
   queue: Float64Array;
+  /**
+   * the drops in the range (Figs. 18-19): (t, flow number from 1) per drawn flow, then one more
+   * entry (flow null) for the flows not drawn
+   */
+  drops: { flow: number | null; xy: Float64Array }[];
+  /** drops in the range, all flows */
+  dropCount: number;
   /** the largest value of each in the range (0 when empty), for the y axes */
   cwndMax: number;
   sumMax: number;
@@ -78,14 +85,48 @@ export function traceView(chunks: readonly TraceFrame[], x0: number, x1: number)
     max.queue = Math.max(max.queue, c.queue[k]);
   };
   forEachSampleAround(chunks, x0, x1, emit);
+  const drops = dropsIn(chunks, drawn, x0, x1);
   return {
     flows: Array.from(drawn, (flow, j) => ({ flow, xy: Float64Array.from(flows[j]) })),
+    drops: drops.series,
+    dropCount: drops.count,
     sum: Float64Array.from(sum),
     queue: Float64Array.from(queue),
     cwndMax: max.cwnd,
     sumMax: max.sum,
     queueMax: max.queue,
   };
+}
+
+/** The chunks' drops in [x0, x1] as dots at (t, flow + 1): each drawn flow's, then the others'. */
+function dropsIn(
+  chunks: readonly TraceFrame[],
+  drawn: Int32Array,
+  x0: number,
+  x1: number,
+): { series: TraceView['drops']; count: number } {
+  const slot = new Map<number, number>();
+  drawn.forEach((f, j) => slot.set(f, j));
+  const xy: number[][] = Array.from({ length: drawn.length + 1 }, () => []);
+  let count = 0;
+  for (const c of chunks)
+    for (let k = 0; k < c.dropT.length; k++) {
+      const t = c.dropT[k];
+      if (t < x0 || t > x1) continue;
+      const f = c.dropFlow[k];
+      xy[slot.get(f) ?? drawn.length].push(t, f + 1);
+      count++;
+    }
+  // dots need no order, but the canvas layer wants x never decreasing
+  const sorted = (a: number[]) => {
+    const idx = Array.from({ length: a.length / 2 }, (_, i) => i).sort(
+      (p, q) => a[2 * p] - a[2 * q],
+    );
+    return Float64Array.from(idx.flatMap((i) => [a[2 * i], a[2 * i + 1]]));
+  };
+  const series: TraceView['drops'] = Array.from(drawn, (flow, j) => ({ flow, xy: sorted(xy[j]) }));
+  series.push({ flow: null, xy: sorted(xy[drawn.length]) });
+  return { series, count };
 }
 
 /**

@@ -32,6 +32,8 @@ function chunk(
     internalColumns: columns,
     internals,
     gap: false,
+    dropT: new Float64Array(0),
+    dropFlow: new Int32Array(0),
   };
 }
 

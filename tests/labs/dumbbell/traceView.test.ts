@@ -4,7 +4,12 @@ import type { TraceFrame } from '../../../src/labs/dumbbell/worker/protocol';
 import { scenario } from './worker/helpers';
 
 /** A chunk of samples at t = from, from + 1, ...: flow j's cwnd is 10 j + t, the queue t. */
-function chunk(from: number, count: number, gap = false): TraceFrame {
+function chunk(
+  from: number,
+  count: number,
+  gap = false,
+  drops: [number, number][] = [],
+): TraceFrame {
   const t = Float64Array.from({ length: count }, (_, k) => from + k);
   const flows = Int32Array.of(0, 3);
   const cwnd = new Float64Array(count * 2);
@@ -21,6 +26,8 @@ function chunk(from: number, count: number, gap = false): TraceFrame {
     internalColumns: [],
     internals: new Float64Array(0),
     gap,
+    dropT: Float64Array.from(drops.map(([t]) => t)),
+    dropFlow: Int32Array.from(drops.map(([, f]) => f)),
   };
 }
 
@@ -34,6 +41,31 @@ describe('traceView', () => {
     expect(v.sumMax).toBe(32);
     expect(v.queueMax).toBe(11);
     expect(v.cwndMax).toBe(21);
+  });
+
+  it('puts each drop in the range on its flow’s row, the undrawn flows’ together last', () => {
+    // flows 0 and 3 drawn; drops of flows 0, 3 and 7 (not drawn), some outside [2, 12]
+    const v = traceView(
+      [
+        chunk(0, 5, false, [
+          [1, 0],
+          [4.5, 3],
+          [2.5, 7],
+        ]),
+        chunk(5, 5, false, [
+          [6, 0],
+          [5.5, 0],
+          [13, 3],
+        ]),
+      ],
+      2,
+      12,
+    );
+    expect(v.dropCount).toBe(4);
+    expect(v.drops.map((d) => d.flow)).toEqual([0, 3, null]);
+    expect(Array.from(v.drops[0].xy)).toEqual([5.5, 1, 6, 1]); // time order
+    expect(Array.from(v.drops[1].xy)).toEqual([4.5, 4]);
+    expect(Array.from(v.drops[2].xy)).toEqual([2.5, 8]);
   });
 
   it('breaks every line where samples were lost', () => {

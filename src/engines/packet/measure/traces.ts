@@ -29,6 +29,14 @@ export interface TraceChunk {
   flows: number;
   /** rows lost to the ring's overflow since the previous drain */
   overwritten: number;
+  /**
+   * the packets dropped since the previous drain (paper 000, Figs. 18-19: loss events over time):
+   * the time and the flow of each, in the order recorded
+   */
+  dropT: Float64Array;
+  dropFlow: Int32Array;
+  /** drops lost to their ring's overflow since the previous drain */
+  dropsOverwritten: number;
 }
 
 export interface InternalColumn {
@@ -38,6 +46,8 @@ export interface InternalColumn {
 
 /** At most this many numbers are kept in the ring (rows × width). */
 const MAX_CELLS = 4_000_000;
+/** At most this many drops are kept between two drains. */
+const MAX_DROPS = 1 << 16;
 
 const NONE = new Float64Array(0);
 
@@ -50,6 +60,11 @@ export class Traces {
   private head = 0;
   private count = 0;
   private overwritten = 0;
+  private readonly dropT = new Float64Array(MAX_DROPS);
+  private readonly dropFlow = new Int32Array(MAX_DROPS);
+  private dropHead = 0;
+  private drops = 0;
+  private dropsOverwritten = 0;
 
   constructor(
     readonly flows: number,
@@ -101,6 +116,21 @@ export class Traces {
     for (let c = 0; c < k; c++) d[o + 3 + 2 * n + c] = internals[c];
   }
 
+  /** Records a dropped packet of `flow` at time `t` (O(1); the oldest goes when the ring is full). */
+  recordDrop(t: number, flow: number): void {
+    let slot: number;
+    if (this.drops === MAX_DROPS) {
+      slot = this.dropHead;
+      this.dropHead = (this.dropHead + 1) % MAX_DROPS;
+      this.dropsOverwritten++;
+    } else {
+      slot = (this.dropHead + this.drops) % MAX_DROPS;
+      this.drops++;
+    }
+    this.dropT[slot] = t;
+    this.dropFlow[slot] = flow;
+  }
+
   /** The rows recorded since the previous drain, oldest first; the ring is then empty. */
   drain(): TraceChunk {
     const k = this.count;
@@ -116,7 +146,18 @@ export class Traces {
       internals: new Float64Array(k * m),
       flows: n,
       overwritten: this.overwritten,
+      dropT: new Float64Array(this.drops),
+      dropFlow: new Int32Array(this.drops),
+      dropsOverwritten: this.dropsOverwritten,
     };
+    for (let r = 0; r < this.drops; r++) {
+      const slot = (this.dropHead + r) % MAX_DROPS;
+      out.dropT[r] = this.dropT[slot];
+      out.dropFlow[r] = this.dropFlow[slot];
+    }
+    this.dropHead = 0;
+    this.drops = 0;
+    this.dropsOverwritten = 0;
     for (let r = 0; r < k; r++) {
       const o = ((this.head + r) % this.rows) * this.width;
       out.t[r] = this.data[o];

@@ -61,9 +61,31 @@ export function utilizationPoint(stats: FrameStats, time: number): UtilizationPo
   return stats.utilization === null ? null : { time, value: stats.utilization };
 }
 
-/** The drawn flows' columns of a drained chunk (null when it holds no sample). */
-export function traceFrame(chunk: TraceChunk | null, drawn: Int32Array): TraceFrame | null {
+/** Drops drained with no sample to travel with: they go with the next frame that has one. */
+export interface CarriedDrops {
+  t: number[];
+  flow: number[];
+}
+
+/**
+ * The drawn flows' columns of a drained chunk, with every flow's drops (null when it holds no
+ * sample: its drops wait in `carried`).
+ */
+export function traceFrame(
+  chunk: TraceChunk | null,
+  drawn: Int32Array,
+  carried: CarriedDrops = { t: [], flow: [] },
+): TraceFrame | null {
+  if (chunk !== null)
+    for (let k = 0; k < chunk.dropT.length; k++) {
+      carried.t.push(chunk.dropT[k]);
+      carried.flow.push(chunk.dropFlow[k]);
+    }
   if (chunk === null || chunk.t.length === 0) return null;
+  const dropT = Float64Array.from(carried.t);
+  const dropFlow = Int32Array.from(carried.flow);
+  carried.t.length = 0;
+  carried.flow.length = 0;
   const rows = chunk.t.length;
   const m = drawn.length;
   const cwnd = new Float64Array(rows * m);
@@ -90,6 +112,8 @@ export function traceFrame(chunk: TraceChunk | null, drawn: Int32Array): TraceFr
     internalColumns: kept.map((i) => all[i]),
     internals,
     gap: chunk.overwritten > 0,
+    dropT,
+    dropFlow,
   };
 }
 
@@ -112,6 +136,6 @@ export function frameTransferables(frame: DumbbellFrame): ArrayBuffer[] {
       s.signalTotal,
     ].forEach(add);
   const t = frame.traces;
-  if (t) [t.flows, t.t, t.cwnd, t.sum, t.queue, t.internals].forEach(add);
+  if (t) [t.flows, t.t, t.cwnd, t.sum, t.queue, t.internals, t.dropT, t.dropFlow].forEach(add);
   return [...out];
 }

@@ -76,6 +76,12 @@ export interface TraceFrame {
   internals: Float64Array;
   /** samples were lost before these (the engine's ring overflowed): do not join across */
   gap: boolean;
+  /**
+   * every flow's dropped packets since the previous frame (drawn or not; paper 000, Figs. 18-19:
+   * loss events over time): the time and the flow of each
+   */
+  dropT: Float64Array;
+  dropFlow: Int32Array;
 }
 
 export interface UtilizationPoint {

@@ -4,7 +4,13 @@ import { AdaptiveSlice } from '../../../worker/adaptiveSlice';
 import { PacedRunner } from '../../../worker/pacedRunner';
 import { toPacketParams } from '../../families/packet/params';
 import type { DumbbellScenario } from '../../families/packet/scenario';
-import { toFrameStats, traceFrame, traceIntervalFor, utilizationPoint } from './frame';
+import {
+  toFrameStats,
+  traceFrame,
+  traceIntervalFor,
+  utilizationPoint,
+  type CarriedDrops,
+} from './frame';
 import { DumbbellHeadlineRun } from './headlineRun';
 import type {
   CongestionStep,
@@ -56,6 +62,8 @@ export class DumbbellRunner extends PacedRunner<Speed> {
   /** see previewParams; dropped once the warm-up is over */
   private preview: PacketSimulation | null;
   readonly drawn: Int32Array;
+  /** drops drained between two samples, waiting for the next frame with one */
+  private readonly carriedDrops: CarriedDrops = { t: [], flow: [] };
   /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
   private readonly slice: AdaptiveSlice;
   private doneSent = false;
@@ -150,7 +158,7 @@ export class DumbbellRunner extends PacedRunner<Speed> {
       stats,
       utilization: utilizationPoint(stats, sim.now),
       warmup,
-      traces: traceFrame(sim.drainTraces(), this.drawn),
+      traces: traceFrame(sim.drainTraces(), this.drawn, this.carriedDrops),
     };
   }
 
