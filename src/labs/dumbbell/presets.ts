@@ -196,7 +196,7 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
   ),
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'fig13',
-    label: 'Figs. 13-14: P(signal | w), DropTail b = 10',
+    label: 'Fig. 13: P(signal | w), DropTail b = 10',
     what: 'how likely a flow is to lose a packet given its window: a flow-bin whose window is above the median (12 packets) is signalled about 9 times as often as one below it, more steeply than rate-proportional losses (in proportion to the window) would give.',
     query: 'lab=dumbbell&n=10&buffer=10&t=2000&warmup=200',
     claim: claim({
@@ -211,6 +211,30 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
             2 * (h.high.meanWindow / h.low.meanWindow),
           ),
           atLeast('difference of the halves in standard errors', h.z, 4),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'fig14',
+    label: 'Fig. 14: P(signal | w), RED b = 20',
+    what: 'the same question with RED (thresholds 0.6 and 0.8 of 20, in ns-2’s byte mode): a flow-bin above the median window is signalled over 20 times as often as one below it, far more steeply than in proportion to the window; with b = 10 RED drops almost at random (1.2 times, for windows 2.4 times larger).',
+    query: 'lab=dumbbell&n=10&queue=red&buffer=20&t=2000&warmup=200',
+    claim: claim({
+      run: 't=1000',
+      also: ['lab=dumbbell&n=10&queue=red&buffer=10&t=1000&warmup=200'],
+      check: (r: DumbbellReport, b10: DumbbellReport) => {
+        const h = signalHalves(r.summary.signalGivenWindow);
+        const h10 = signalHalves(b10.summary.signalGivenWindow);
+        return [
+          atLeast('b = 20: P(signal), upper half over lower half', h.high.p / h.low.p, 20),
+          atLeast('b = 20: difference of the halves in standard errors', h.z, 4),
+          inRange('b = 10: P(signal), upper half over lower half', h10.high.p / h10.low.p, 1, 1.5),
+          atLeast(
+            'b = 10: window ratio of the halves over their P(signal) ratio',
+            h10.high.meanWindow / h10.low.meanWindow / (h10.high.p / h10.low.p),
+            1.5,
+          ),
         ];
       },
     }),
