@@ -3,13 +3,14 @@ import boundaries from 'eslint-plugin-boundaries';
 /**
  * The layers of src/, with arrows only downward:
  *
- *   engines, format  ←  scenario, sweep, worker, charts  ←  labs/kit, labs/families/*  ←  labs/<lab>  ←  app, cli
+ *   engines, format  ←  scenario, sweep, worker, charts  ←  labs/kit, labs/families/*  ←  labs/<lab>  ←  atlas  ←  app, cli
  *
  * format (src/format: the CSV writer, the number formats) is a base beside the engines, since the
  * sweeps, the charts and the labs all write CSV and numbers; it imports nothing of the project.
  * A lab imports its own folder, the kit, the families and the layers below (and the lab contract),
  * never another lab, the shell or the command line's entry; a family never imports a lab, the kit
- * never a family. Only labs/registry.ts lists the labs.
+ * never a family. Only labs/registry.ts lists the labs. The atlas (src/atlas: the papers, item by
+ * item, with the labs' links) reads the registry; the shell and the command line show it.
  */
 const DESCRIPTORS = [
   // matched in this order, each against the whole path from the project's root
@@ -25,6 +26,7 @@ const DESCRIPTORS = [
   { type: 'lab', pattern: 'src/labs/*', capture: ['lab'] },
   { type: 'app', pattern: 'src/app' },
   { type: 'cli', pattern: 'src/cli' },
+  { type: 'atlas', pattern: 'src/atlas' },
   // what is left: files directly in src/labs (the registry) and in src (the entry)
   { type: 'registry', pattern: 'src/labs' },
   { type: 'main', pattern: 'src' },
@@ -83,8 +85,9 @@ export const layerRules = [
               },
             },
             { from: { element: { type: 'registry' } }, allow: to(...KIT, 'lab') },
-            { from: { element: { type: 'app' } }, allow: to(...KIT, 'registry', 'app') },
-            { from: { element: { type: 'cli' } }, allow: to(...KIT, 'registry', 'cli') },
+            { from: { element: { type: 'atlas' } }, allow: to(...KIT, 'registry', 'atlas') },
+            { from: { element: { type: 'app' } }, allow: to(...KIT, 'registry', 'atlas', 'app') },
+            { from: { element: { type: 'cli' } }, allow: to(...KIT, 'registry', 'atlas', 'cli') },
             { from: { element: { type: 'main' } }, allow: to('app') },
           ],
         },

@@ -29,6 +29,13 @@ export function TopBar(p: Props) {
             {l.title}
           </a>
         ))}
+        <a
+          href="?atlas=000"
+          data-testid="shell.atlas"
+          title="Every figure and table of the five papers"
+        >
+          Papers
+        </a>
       </nav>
       {/* the service worker's messages (ServiceWorkerPrompt): here, they never cover a chart */}
       <div className="topbar-status" data-status-slot="" />

@@ -13,6 +13,10 @@ The scenario is a shared URL, its query string, JSON text, or @file.json; lab=<i
 (default ${LABS[0].id}):
 ${labs}
 
+The paper atlas: atlas=000 (… 004, a list such as 000,002, or all) prints every figure and
+table of the paper with what the paper states, the link that reproduces it and the app's
+numbers there, worked out now (the same as the page ?atlas=000; --format csv for a table).
+
   --format json|csv  JSON report (default) or the lab's CSV table
   --path             add the run's path (sample path, trajectory) where the lab has one
   --out FILE         write to FILE instead of standard output

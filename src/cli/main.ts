@@ -94,12 +94,18 @@ export async function main(argv: readonly string[], io: CliOutput): Promise<numb
     if (args.input === 'merge') output = await merge(args);
     else {
       const text = readInput(args);
-      output = await (
-        await commandFor(text)
-      ).run(text, args, {
-        notes: (ps) => ps.forEach((p) => said.add(`note: ${formatProblem(p)}`)),
-        impossible: (flags) => flags.forEach((f) => said.add(`impossible result: ${f}`)),
-      });
+      const entries = entriesOf(text);
+      if (entries.has('atlas'))
+        output = await (
+          await import('./atlas')
+        ).atlasCommand(entries, args, (line) => io.stderr(`sim: atlas: ${line}\n`));
+      else
+        output = await (
+          await commandFor(text)
+        ).run(text, args, {
+          notes: (ps) => ps.forEach((p) => said.add(`note: ${formatProblem(p)}`)),
+          impossible: (flags) => flags.forEach((f) => said.add(`impossible result: ${f}`)),
+        });
     }
     for (const line of said) io.stderr(`sim: ${line}\n`);
     if (args.out) writeFileSync(args.out, output);

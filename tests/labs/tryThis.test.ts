@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LABS } from '../../src/labs/registry';
 import { decodeQuery } from '../../src/scenario/codec';
-import { withParams } from './tryThisRuns';
+import { withParams } from '../../src/atlas/claimRuns';
 
 /**
  * Every "try this" link of every lab has a claim, and every lab runs its links' claims in

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/labs/kit/claim';
 import { labById } from '../../src/labs/registry';
-import { findingsOf } from './tryThisRuns';
+import { findingsOf } from '../../src/atlas/claimRuns';
+import { recordedLink } from '../../src/atlas/measured';
 
 /** A finding as a line of a failure message. */
 export const findingLine = (f: Finding) =>
@@ -28,6 +29,13 @@ export function describeTryThis(labId: string, timeout = 600_000): void {
           findings.every((f) => f.holds),
           `${t.id}: "${t.what}"\n${text}`,
         ).toBe(true);
+        // the paper atlas shows these numbers recorded: they must be the engine's now
+        const rec = recordedLink({ lab: labId, id: t.id });
+        if (rec)
+          expect(
+            rec.findings,
+            `${labId}/${t.id}: the atlas's numbers are stale (npm run atlas:record)`,
+          ).toEqual(findings);
       });
     }
   });

@@ -1,7 +1,12 @@
-import { parseArgs } from '../../src/labs/kit/commandLine/args';
-import type { Claim, Finding } from '../../src/labs/kit/claim';
-import { LABS, labById, type TryThis } from '../../src/labs/registry';
-import { queryEntries } from '../../src/scenario/codec';
+import { parseArgs } from '../labs/kit/commandLine/args';
+import type { Claim, Finding } from '../labs/kit/claim';
+import { LABS, labById, type TryThis } from '../labs/registry';
+import { queryEntries } from '../scenario/codec';
+
+/**
+ * A "try this" claim run as `npm run sim` runs its link: what the atlas's command line prints
+ * (`atlas=000`) and what tests/labs/<lab>/tryThis.test.ts checks, from one piece of code.
+ */
 
 /**
  * The link's query with the claim's parameters in place of its own (the others kept, in order):
@@ -17,12 +22,12 @@ export function withParams(query: string, run: string): string {
   return out.map(([k, v]) => `${k}=${text(v)}`).join('&');
 }
 
-/** What `npm run sim -- "<query>" [--path]` prints, parsed (sweeps in this thread). */
-async function report(query: string, path: boolean): Promise<unknown> {
+/** What `npm run sim -- "<query>" [--path]` prints, parsed (sweeps on `workers` threads). */
+async function report(query: string, path: boolean, workers: number): Promise<unknown> {
   const id = new Map(queryEntries(query)).get('lab') ?? LABS[0].id;
   const lab = labById(id);
   if (!lab) throw new Error(`no lab ${id} for ${query}`);
-  const argv = [query, '--workers', '1', ...(path ? ['--path'] : [])];
+  const argv = [query, '--workers', String(workers), ...(path ? ['--path'] : [])];
   // Notes (defaults adapted to what the link wrote) are the claim's concern only through the report;
   // an impossible result (kit/impossible.ts) fails the link whatever its claim says.
   const impossible: string[] = [];
@@ -34,9 +39,9 @@ async function report(query: string, path: boolean): Promise<unknown> {
 }
 
 /** The claim's runs, as the command line prints them, and its findings on them. */
-export async function findingsOf(t: TryThis & { claim: Claim }): Promise<Finding[]> {
-  const main = await report(withParams(t.query, t.claim.run), t.claim.path);
+export async function findingsOf(t: TryThis & { claim: Claim }, workers = 1): Promise<Finding[]> {
+  const main = await report(withParams(t.query, t.claim.run), t.claim.path, workers);
   const others: unknown[] = [];
-  for (const q of t.claim.also) others.push(await report(q, false));
+  for (const q of t.claim.also) others.push(await report(q, false, workers));
   return t.claim.check([main, ...others]);
 }
