@@ -19,5 +19,5 @@ for (const p of report.papers)
     for (const l of item.links) out[linkKey(l)] = { query: l.query, findings: l.findings };
 const sorted = Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 const file = fileURLToPath(new URL('../atlas/measured.json', import.meta.url));
-writeFileSync(file, `${JSON.stringify(sorted, null, 1)}\n`);
+writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 process.stderr.write(`${Object.keys(sorted).length} links written to ${file}\n`);

@@ -7,7 +7,7 @@ import type { LabHeadline } from '../kit/contract';
 import { estimateFigure, pointHeadline } from '../kit/headline';
 import type { DumbbellReport } from './report';
 import type { DumbbellPointResult } from './sweep/results';
-import type { DumbbellSpec } from './sweep/spec';
+import { dumbbellSeries, type DumbbellSpec } from './sweep/spec';
 import type { DumbbellTheory } from './theory';
 
 /**
@@ -24,7 +24,7 @@ const f4 = (v: number) => v.toFixed(4);
 
 /** A sweep's headline point: the one at the link's own values (ownPoint), run first. */
 export function headlinePoint(s: DumbbellSpec): number[] {
-  const p = ownPoint(s, enumeratePoints(s, null));
+  const p = ownPoint(s, enumeratePoints(s, dumbbellSeries(s)));
   return p ? [p.index] : [];
 }
 
@@ -44,7 +44,7 @@ export const DUMBBELL_HEADLINE: LabHeadline<DumbbellSpec> = {
   label: (s) => {
     if (s.sweep === null)
       return `Simulated utilization of the bottleneck from t = ${s.warmup} to ${s.t} s`;
-    const p = ownPoint(s, enumeratePoints(s, null));
+    const p = ownPoint(s, enumeratePoints(s, dumbbellSeries(s)));
     const at = p ? ` at ${describePoint(s, p)}` : '';
     return `Simulated utilization${at}: mean of ${s.reps} runs, with its 95 % interval`;
   },

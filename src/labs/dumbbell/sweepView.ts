@@ -61,7 +61,7 @@ const sameValues = (a: Float64Array, b: Float64Array) =>
   a.length === b.length && a.every((v, k) => v === b[k]);
 
 function pointRows(r: DumbbellPointResult): TooltipRow[] {
-  const rows: TooltipRow[] = [];
+  const rows: TooltipRow[] = r.series === null ? [] : [{ label: 'policy', value: r.series }];
   if (r.theorem1 !== null)
     rows.push(
       { label: 'Theorem 1', value: fixed(r.theorem1, 4) },
@@ -116,6 +116,7 @@ export function dumbbellSweepView(
   const names = members.map((m) =>
     m === null || !spec.sweep2 ? '' : `${symbol(spec.sweep2.param)} = ${sig(m, 6)}`,
   );
+  const series: (string | null)[] = spec.selects.length > 0 ? spec.selects : [null];
   const points = enumeratePoints(spec, null);
   const scenarioAt = (x: number, m: number | null) => {
     const p = points.find((q) => q.coords[0] === x && (m === null || q.coords[1] === m));
@@ -163,28 +164,36 @@ export function dumbbellSweepView(
         showPoints: true,
         hoverable: false,
       });
-    const mine = results
-      .filter((r) => m === null || r.coords[1] === m)
-      .filter((r) => Number.isFinite(r.utilization.mean))
-      .sort((a, b) => a.coords[0] - b.coords[0]);
-    const errors = new Float64Array(2 * mine.length);
-    mine.forEach((r, i) => {
-      const ci = r.utilization.ci95;
-      errors[2 * i] = ci ? ci[0] : r.utilization.mean;
-      errors[2 * i + 1] = ci ? ci[1] : r.utilization.mean;
-    });
-    data.push({
-      id: `sim-${k}`,
-      label: members.length > 1 ? `simulated, ${names[k]}` : 'simulated',
-      color: members.length > 1 ? color : 'var(--chart-fg, #1c1f24)',
-      points: interleave(
-        mine.map((r) => r.coords[0]),
-        mine.map((r) => r.utilization.mean),
-      ),
-      errors,
-      showPoints: true,
-      width: 2,
-      details: mine.map(pointRows),
+    // one simulated curve per series (selects=: a threshold-dropper policy each) of the member
+    series.forEach((name, j) => {
+      const mine = results
+        .filter((r) => (m === null || r.coords[1] === m) && (name === null || r.series === name))
+        .filter((r) => Number.isFinite(r.utilization.mean))
+        .sort((a, b) => a.coords[0] - b.coords[0]);
+      const errors = new Float64Array(2 * mine.length);
+      mine.forEach((r, i) => {
+        const ci = r.utilization.ci95;
+        errors[2 * i] = ci ? ci[0] : r.utilization.mean;
+        errors[2 * i + 1] = ci ? ci[1] : r.utilization.mean;
+      });
+      const curve = members.length * series.length;
+      const tags = [members.length > 1 ? names[k] : '', name ?? ''].filter((t) => t !== '');
+      data.push({
+        id: `sim-${k}${name === null ? '' : `-${name}`}`,
+        label: tags.length > 0 ? `simulated, ${tags.join(', ')}` : 'simulated',
+        color:
+          curve > 1
+            ? PALETTE[(k * series.length + j) % PALETTE.length]
+            : 'var(--chart-fg, #1c1f24)',
+        points: interleave(
+          mine.map((r) => r.coords[0]),
+          mine.map((r) => r.utilization.mean),
+        ),
+        errors,
+        showPoints: true,
+        width: 2,
+        details: mine.map(pointRows),
+      });
     });
   });
   return {

@@ -10,9 +10,15 @@ const spec = (q: string) => {
   return d.scenario;
 };
 
-const result = (index: number, coords: number[], u: number): DumbbellPointResult => ({
+const result = (
+  index: number,
+  coords: number[],
+  u: number,
+  series: string | null = null,
+): DumbbellPointResult => ({
   index,
   coords,
+  series,
   utilization: { mean: u, ci95: [u - 0.01, u + 0.01] },
   theorem1: 0.9,
   synchronized: 0.75,
@@ -60,5 +66,22 @@ describe('the sweep chart', () => {
     const t1 = v.series.filter((x) => x.id.startsWith('theorem1'));
     expect(t1.map((x) => x.label)).toEqual(['Theorem 1 (b = 0.3)', 'Theorem 1 (b = 0.8)']);
     expect(t1[0].points.length).toBe(4);
+  });
+
+  it('Fig. 11 on one chart: a simulated curve per threshold-dropper policy, each with its points', () => {
+    const s = spec('lab=dumbbell&queue=threshold&sweep=n:1..3&selects=uniform,largest-rate');
+    const v = dumbbellSweepView(s, [
+      result(0, [1], 0.74, 'uniform'),
+      result(1, [1], 0.76, 'largest-rate'),
+      result(2, [2], 0.85, 'uniform'),
+    ]);
+    const sim = v.series.filter((x) => x.id.startsWith('sim-'));
+    expect(sim.map((x) => x.label)).toEqual(['simulated, uniform', 'simulated, largest-rate']);
+    expect(Array.from(sim[0].points)).toEqual([1, 0.74, 2, 0.85]);
+    expect(Array.from(sim[1].points)).toEqual([1, 0.76]);
+    expect(sim[0].color).not.toBe(sim[1].color);
+    expect(sim[1].details?.[0]?.[0]).toEqual({ label: 'policy', value: 'largest-rate' });
+    // one Theorem 1 for both: it does not depend on which flow is signalled
+    expect(v.series.filter((x) => x.id.startsWith('theorem1')).length).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   DUMBBELL_PARAM_TABLE,
   DUMBBELL_SPEC_DEFAULTS,
   DUMBBELL_SPEC_FIELDS,
+  dumbbellSeries,
   type DumbbellSpec,
 } from './spec';
 
@@ -34,7 +35,47 @@ const MAX_POINT_PROBLEMS = 5;
  * list with n swept, a RED threshold above a swept buffer ...): every point is checked as the run
  * will build it, and what the rules repair there is reported once.
  */
+/**
+ * selects= is a sweep's series of threshold-dropper policies: without a sweep, or without the
+ * threshold-dropper, it would do nothing, so it is dropped with a word; with it, `select` is the
+ * series' (a written select is said to give way).
+ */
+function refineSelects(
+  s: DumbbellSpec,
+  given: ReadonlySet<keyof DumbbellSpec>,
+  problems: Problem[],
+): void {
+  if (s.selects.length === 0) return;
+  const why =
+    s.sweep === null
+      ? 'one curve per policy needs a sweep (sweep=n:1..10, say)'
+      : s.queue !== 'threshold'
+        ? `the policies are the threshold-dropper's, and the queue is ${s.queue} (queue=threshold)`
+        : null;
+  if (why !== null) {
+    problems.push({ param: 'selects', reason: why, used: 'ignored' });
+    s.selects = [];
+    return;
+  }
+  const unique = [...new Set(s.selects)];
+  if (unique.length < s.selects.length) {
+    problems.push({
+      param: 'selects',
+      reason: 'a policy is listed twice',
+      used: unique.join(','),
+    });
+    s.selects = unique;
+  }
+  if (given.has('select'))
+    problems.push({
+      param: 'select',
+      reason: `selects= gives each curve its policy (${s.selects.join(', ')})`,
+      used: 'ignored',
+    });
+}
+
 function refine(s: DumbbellSpec, given: ReadonlySet<keyof DumbbellSpec>, problems: Problem[]) {
+  refineSelects(s, given, problems);
   // a swept parameter is written (sweep=a:1,2 alone runs cc=aimd, as a=1 would)
   const written: ReadonlySet<string> = new Set([
     ...(given as ReadonlySet<string>),
@@ -43,7 +84,7 @@ function refine(s: DumbbellSpec, given: ReadonlySet<keyof DumbbellSpec>, problem
   DUMBBELL_SCHEMA.refine(s, written as ReadonlySet<never>, problems);
   if (s.sweep === null) return;
   const seen = new Set<string>();
-  for (const p of enumeratePoints(s, null)) {
+  for (const p of enumeratePoints(s, dumbbellSeries(s))) {
     const found: Problem[] = [];
     pointScenario(s, p, found);
     for (const f of found) {
@@ -69,10 +110,11 @@ export const DUMBBELL_SWEEPS: SweepDefinition<DumbbellSpec, DumbbellPointResult>
   labs: ['dumbbell'],
   schema: () => DUMBBELL_SPEC_SCHEMA,
   params: DUMBBELL_PARAM_TABLE,
-  series: () => null,
+  series: dumbbellSeries,
   refine,
-  columns: () => COLUMNS,
+  columns: (s) => (s.selects.length > 0 ? ['select', ...COLUMNS] : COLUMNS),
   cells: (r) => [
+    ...(r.series === null ? [] : [r.series]),
     csvNumber(r.utilization.mean),
     csvNumber(r.utilization.ci95?.[0]),
     csvNumber(r.utilization.ci95?.[1]),

@@ -9,7 +9,7 @@ import type { DumbbellSpec } from './spec';
 
 /** The scenario part of a spec (the sweep's own fields left out). */
 export function baseScenario(s: DumbbellSpec): DumbbellScenario {
-  const { lab: _lab, sweep: _s, sweep2: _s2, reps: _r, speed: _v, ...scenario } = s;
+  const { lab: _lab, sweep: _s, sweep2: _s2, selects: _sel, reps: _r, speed: _v, ...scenario } = s;
   return scenario;
 }
 
@@ -38,6 +38,11 @@ export function pointScenario(
     (out as unknown as Record<string, number | number[]>)[param] = LISTS.has(param) ? [v] : v;
     given.add(param as keyof DumbbellScenario);
   });
+  // a series is a threshold-dropper policy (selects=): the point's `select`
+  if (p.series !== null) {
+    out.select = p.series as DumbbellScenario['select'];
+    given.add('select');
+  }
   DUMBBELL_SCHEMA.refine(out, given, problems);
   return out;
 }

@@ -5,6 +5,8 @@ export interface DumbbellPointResult {
   index: number;
   /** the swept values, one per axis */
   coords: number[];
+  /** the point's series: its threshold-dropper policy (selects=), null without one */
+  series: string | null;
   /** bottleneck utilization after the warm-up: mean over replications and its 95 % interval */
   utilization: Estimate;
   /** Theorem 1 where it applies to this point's flows (the queue may still break assumption ONE) */

@@ -26,6 +26,7 @@ export function runPoint(spec: DumbbellSpec, point: SweepPoint): DumbbellPointRe
   return {
     index: point.index,
     coords: point.coords.slice(),
+    series: point.series,
     utilization: acrossReps(utilizations, FRACTION),
     theorem1: theory.theorem1.applies ? theory.theorem1.value : null,
     synchronized: theory.synchronized.applies ? theory.synchronized.value : null,

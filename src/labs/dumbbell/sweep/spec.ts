@@ -1,5 +1,6 @@
-import type { Field } from '../../../scenario/fields';
+import { enumListField, type Field } from '../../../scenario/fields';
 import { ok } from '../../../scenario/values';
+import { LOSS_POLICIES, type LossPolicy } from '../../../engines/packet/params';
 import type { SweepParamTable } from '../../../sweep/axis';
 import { axisField, repsField, type SweepCore } from '../../../sweep/spec';
 import { speedField } from '../../kit/live/speedField';
@@ -17,6 +18,11 @@ import {
  */
 export interface DumbbellSpec extends DumbbellScenario, SweepCore {
   lab: 'dumbbell';
+  /**
+   * a sweep's series: one curve per threshold-dropper policy (`select`), every policy on the same
+   * seeds (paper 000's Fig. 11, both panels on one chart); empty: the scenario's `select` alone
+   */
+  selects: LossPolicy[];
   /** how fast the live run plays (simulated seconds per wall second, or max); none in a sweep */
   speed: DumbbellSpeed;
 }
@@ -26,9 +32,14 @@ export const DUMBBELL_SPEC_DEFAULTS: DumbbellSpec = {
   lab: 'dumbbell',
   sweep: null,
   sweep2: null,
+  selects: [],
   reps: 3,
   speed: 1,
 };
+
+/** A sweep's series: its threshold-dropper policies (selects=), or none. */
+export const dumbbellSeries = (s: Pick<DumbbellSpec, 'selects'>): LossPolicy[] | null =>
+  s.selects.length > 0 ? s.selects : null;
 
 /** What a dumbbell sweep can vary: one value for every flow where the parameter is per flow. */
 export const DUMBBELL_SWEEP_PARAMS = [
@@ -78,6 +89,11 @@ export const DUMBBELL_SPEC_FIELDS: readonly F[] = [
     'sweep2',
     'a second swept parameter (one curve per value)',
     DUMBBELL_PARAM_TABLE,
+  ),
+  enumListField<DumbbellSpec>(
+    'selects',
+    'with a sweep and queue=threshold: one curve per threshold-dropper policy, all on the same seeds (selects=uniform,largest-rate: Fig. 11 on one chart)',
+    () => LOSS_POLICIES,
   ),
   repsField<DumbbellSpec>(),
   speedField<DumbbellSpec, DumbbellSpeed>(

@@ -2,7 +2,7 @@ import type { WorkerFactory } from '../../../worker/runClient';
 import { SweepPool } from '../../../worker/sweepPool';
 import { enumeratePoints } from '../../../sweep/plan';
 import type { DumbbellPointResult } from '../sweep/results';
-import type { DumbbellSpec } from '../sweep/spec';
+import { dumbbellSeries, type DumbbellSpec } from '../sweep/spec';
 
 export const dumbbellSweepWorker: WorkerFactory = () =>
   new Worker(new URL('./sweep.worker.ts', import.meta.url), { type: 'module' });
@@ -14,6 +14,6 @@ export const dumbbellSweepPool = (
 ): SweepPool<DumbbellSpec, DumbbellPointResult> =>
   new SweepPool<DumbbellSpec, DumbbellPointResult>({
     createWorker,
-    points: (s) => enumeratePoints(s, null),
+    points: (s) => enumeratePoints(s, dumbbellSeries(s)),
     size,
   });
