@@ -7,6 +7,7 @@
 import type { CcSpec } from '../params';
 import { AIMD_CC } from './aimd';
 import { BALIA_CC } from './balia';
+import { BIC_CC } from './bic';
 import { ccFactory, type CcModule } from './ccParams';
 import type { CcFactory, CongestionControl, WindowState } from './congestionControl';
 import { COUPLED_CC } from './coupled';
@@ -29,6 +30,7 @@ export const CC_MODULE_LIST = [
   HIGHSPEED_CC,
   VEGAS_CC,
   CUBIC_CC,
+  BIC_CC,
   MULTCP_CC,
   EWTCP_CC,
   COUPLED_CC,
