@@ -11,6 +11,7 @@ import { BIC_CC } from './bic';
 import { ccFactory, type CcModule } from './ccParams';
 import type { CcFactory, CongestionControl, WindowState } from './congestionControl';
 import { COUPLED_CC } from './coupled';
+import { COMPOUND_CC } from './compound';
 import { CUBIC_CC } from './cubic';
 import { EWTCP_CC } from './ewtcp';
 import { GENERALIZED_CC } from './generalized';
@@ -31,6 +32,7 @@ export const CC_MODULE_LIST = [
   VEGAS_CC,
   CUBIC_CC,
   BIC_CC,
+  COMPOUND_CC,
   MULTCP_CC,
   EWTCP_CC,
   COUPLED_CC,
