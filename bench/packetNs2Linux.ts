@@ -1,12 +1,14 @@
 /**
- * A second opinion from ns-2 2.35 for the packet engine's TCP-Illinois, HighSpeed TCP and CUBIC:
+ * A second opinion from ns-2 2.35 for the packet engine's TCP-Illinois, HighSpeed TCP, CUBIC,
+ * BIC-TCP and Compound TCP:
  * the same dumbbell in ns-2 with Agent/TCP/Linux (`$tcp select_ca <ca>`, the kernel's own code,
  * bench/ns2/linuxcc.tcl) and in the engine (Sack1 recovery, cc modules). Not a test: ns-2's Linux
  * agent recovers from losses as Linux does (SACK, rate halving, integer windows), and its kernel
  * is 2.6.22 (CUBIC v2.1 with beta = 0.8 rather than RFC 9438's 0.7), so the numbers agree only
- * roughly. Time-average cwnd (packets) and utilization after the warm-up.
+ * roughly. Time-average cwnd (packets) and utilization after the warm-up. ns-2's cwnd_ during a
+ * recovery is its rate-halving bound (next_pkts_in_flight_), the engine's the reduced window.
  *
- *   npx tsx bench/packetNs2Linux.ts
+ *   npx tsx bench/packetNs2Linux.ts [ca ...]    (ns-2's names: all of them when none is given)
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +94,42 @@ const SETUPS: Setup[] = [
     sim: 200,
     warm: 50,
   },
+  {
+    label: '1 flow, 10 Mb/s, 60 ms, B 20',
+    n: 1,
+    cap: 10,
+    rtt: 60,
+    buffer: 20,
+    sim: 300,
+    warm: 50,
+  },
+  {
+    label: '2 flows, 100 Mb/s, 100 ms, B 100',
+    n: 2,
+    cap: 100,
+    rtt: 100,
+    buffer: 100,
+    sim: 200,
+    warm: 50,
+  },
+  {
+    label: 'paper 003 Fig. 9 (right): 4 flows, 100 Mb/s, 100 ms, B 100',
+    n: 4,
+    cap: 100,
+    rtt: 100,
+    buffer: 100,
+    sim: 200,
+    warm: 50,
+  },
+  {
+    label: '4 flows, 20 Mb/s, 40 ms, B 50',
+    n: 4,
+    cap: 20,
+    rtt: 40,
+    buffer: 50,
+    sim: 300,
+    warm: 50,
+  },
 ];
 
 /** ns-2's name, and the engine's modules to set beside it */
@@ -100,7 +138,11 @@ const PAIRS: [string, CcSpec[]][] = [
   ['illinois', [{ name: 'illinois', ivariant: 'linux' }, { name: 'illinois' }]],
   ['highspeed', [{ name: 'highspeed' }]],
   ['cubic', [{ name: 'cubic', cbeta: 0.8 }, { name: 'cubic' }]],
+  ['bic', [{ name: 'bic' }]],
+  ['compound', [{ name: 'compound' }]],
 ];
+const chosen = process.argv.slice(2);
+const pairs = chosen.length ? PAIRS.filter(([ca]) => chosen.includes(ca)) : PAIRS;
 
 const fmt = (r: Result) =>
   `${r.cwnd.map((c) => c.toFixed(1)).join('/')} u ${r.utilization.toFixed(3)} to ${r.timeouts.join('/')}`;
@@ -114,7 +156,7 @@ const name = (cc: CcSpec) =>
 
 for (const s of SETUPS) {
   console.log(`\n${s.label}: mean cwnd (packets), utilization, timeouts`);
-  for (const [ca, ours] of PAIRS) {
+  for (const [ca, ours] of pairs) {
     const n = ns2(ca, s);
     console.log(`  ns-2 Linux ${ca.padEnd(10)} ${n ? fmt(n) : 'ns-2 not available'}`);
     for (const cc of ours) console.log(`  engine ${name(cc).padEnd(22)} ${fmt(engine(cc, s))}`);

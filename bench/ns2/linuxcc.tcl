@@ -1,8 +1,9 @@
 # N Agent/TCP/Linux flows over the dumbbell of dumbbell.tcl (the one-way delay split in three equal
 # parts, access links of ACCESS x the bottleneck), for a second opinion on the packet engine's
 # congestion-control modules: ns-2 2.35's Linux TCP runs the kernel's own tcp_<ca>.c (Linux
-# 2.6.22: tcp_illinois.c, tcp_highspeed.c, tcp_cubic.c v2.1 with beta 819/1024) with Linux's loss
-# recovery and a SACK sink with timestamps. Flow i starts at 0.01 i s.
+# 2.6.22: tcp_illinois.c, tcp_highspeed.c, tcp_cubic.c v2.1 with beta 819/1024, tcp_bic.c; and
+# ns-2's tcp_compound.c) with Linux's loss recovery and a SACK sink with timestamps. Flow i starts
+# at 0.01 i s.
 #
 # usage: ns linuxcc.tcl ca=illinois n=1 cap=10 (Mb/s) rtt=60 (ms) buffer=20 sim=300 warm=50
 # Prints one JSON line: utilization after the warm-up (bdepartures_ of a queue monitor reset at the

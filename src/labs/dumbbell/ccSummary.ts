@@ -40,6 +40,10 @@ export function ccParamText(s: DumbbellScenario, name: string): string {
         : `α = ${v.valpha}, β = ${v.vbeta} packets, slow start ends above γ = ${v.gamma}; 3/4 kept at a loss`;
     case 'cubic':
       return `C = ${s.cscale} packets/s³, β_cubic = ${s.cbeta} kept at a loss${s.cbeta === 0.7 ? " (RFC 9438's; ns-2 2.35's CUBIC v2.1 keeps 0.8)" : ''}`;
+    case 'bic':
+      return `β = ${v.bbeta === 819 / 1024 ? '819/1024' : v.bbeta} of the window kept at a loss, steps of at most max_increment = ${v.bmaxinc} packets per RTT, 4/${v.bsmooth} per RTT near W_max; Reno at or below ${v.blow} packets`;
+    case 'compound':
+      return `d grows by ⌊α W^k⌋ − 1 per RTT with α = ${v.ctalpha}, k = ${v.ctk} while diff < γ = ${v.ctgamma} packets, loses ζ diff above (ζ = ${v.ctzeta}); a loss removes β = ${v.ctbeta} of the window`;
     case 'multcp': {
       const w = s.weight;
       if (w.length === 1) return `N = ${w[0]}`;

@@ -60,7 +60,8 @@ function help(): string {
   throughput (Mbit/s), mean cwnd, drops and timeouts, the synchronization measure (flows losing a
   packet per congestion event, Fig. 17), P(signal | w) (Figs. 13-14) and Theorem 1 with whether it
   applies to this queue. --path adds the cwnd and queue traces, and what the congestion controls
-  expose (Illinois da, dm, alpha, beta; CUBIC wmax, k, west; Vegas diff, baseRtt; HS-TCP a, b);
+  expose (Illinois da, dm, alpha, beta; CUBIC wmax, k, west; BIC wmax, incr; Compound dwnd, diff;
+  Vegas diff, baseRtt; HS-TCP a, b);
   --format csv the per-flow table.
   With sweep= it runs a sweep (columns: utilization with its 95 % interval, theorem1, synchronized,
   ns2 where ns-2 2.35 was measured on the same setup, drops, timeouts, sync_mean_m).
@@ -68,8 +69,8 @@ ${params}
   Queues: ${QUEUE_KINDS.join(', ')}; threshold-dropper selection: ${LOSS_POLICIES.join(', ')};
   loss recovery: ${FLAVOURS.join(', ')}.
   Congestion control (cc=, one for all flows or one per flow; a module's parameters apply to every
-  flow running it, weight= also one per flow lined up with cc=; Illinois's bmax, bmin are fractions
-  REMOVED at a loss, b and cbeta fractions KEPT):
+  flow running it, weight= also one per flow lined up with cc=; Illinois's bmax, bmin and Compound's
+  ctbeta are fractions REMOVED at a loss, b, cbeta and bbeta fractions KEPT):
 ${SINGLE_PATH_MODULES.map((m) => `    ${m.name.padEnd(10)} ${m.title}: ${m.line}`).join('\n')}
   The MP-TCP modules couple the subflows of one source over several paths and are not offered
   here (${MULTIPATH_CC.join(', ')}): lab=mptcp&level=packet runs them (lia as alg=max).

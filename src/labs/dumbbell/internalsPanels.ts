@@ -201,3 +201,106 @@ export function highspeedPanels(
     }),
   ];
 }
+
+/** BIC-TCP: each flow's window with W_max, the target of the binary search. */
+export function bicPanel(
+  s: DumbbellScenario,
+  chunks: readonly TraceFrame[],
+  x0: number,
+  x1: number,
+  flows: number[],
+  note: string,
+): InternalsPanel {
+  const rows = rowsOf(
+    chunks,
+    x0,
+    x1,
+    flows.flatMap((flow) => [
+      { flow, name: 'cwnd' },
+      { flow, name: 'wmax' },
+    ]),
+  );
+  const col = (f: number, name: string) => rows.values.get(key(f, name)) as number[];
+  const inc = ccResolved(singlePathModule('bic'), s).bmaxinc as number;
+  return panel({
+    id: 'bic',
+    module: 'bic',
+    row: 'bic',
+    title: 'BIC-TCP: the search for W_max',
+    subtitle: `After a loss the window (thick) climbs toward W_max (dashed: the window at the last loss, lowered by fast convergence), by at most ${inc} packets per RTT, then by a part of the distance left, flattens within a few packets of it, then probes beyond, slowly and then faster${note}. No W_max before the first loss.`,
+    yLabel: 'packets',
+    series: flows.flatMap((f) => [
+      {
+        id: `cwnd-${f}`,
+        label: label(f, 'cwnd'),
+        color: flowColor(f),
+        points: pairs(rows.t, col(f, 'cwnd')),
+        width: 3,
+      },
+      {
+        id: `wmax-${f}`,
+        label: label(f, 'W_max'),
+        color: flowColor(f),
+        points: pairs(
+          rows.t,
+          col(f, 'wmax').map((w) => (w > 0 ? w : NaN)),
+        ),
+        dashed: true,
+        width: 1.5,
+      },
+    ]),
+    references: [],
+  });
+}
+
+/** Compound TCP: the delay window d, and diff against γ. */
+export function compoundPanels(
+  s: DumbbellScenario,
+  chunks: readonly TraceFrame[],
+  x0: number,
+  x1: number,
+  flows: number[],
+  note: string,
+): InternalsPanel[] {
+  const rows = rowsOf(
+    chunks,
+    x0,
+    x1,
+    flows.flatMap((flow) => [
+      { flow, name: 'dwnd' },
+      { flow, name: 'diff' },
+    ]),
+  );
+  const series = (name: string, what: string) =>
+    flows.map((f) => ({
+      id: `${name}-${f}`,
+      label: label(f, what),
+      color: flowColor(f),
+      points: pairs(rows.t, rows.values.get(key(f, name)) as number[]),
+      width: 2,
+    }));
+  const gamma = ccResolved(singlePathModule('compound'), s).ctgamma as number;
+  return [
+    panel({
+      id: 'compound-dwnd',
+      module: 'compound',
+      row: 'compound',
+      title: 'Compound TCP: the delay window d',
+      subtitle: `The part of the window added by delay, once per RTT: it grows while diff < γ, shrinks above, and a loss sets it to 0${note}.`,
+      yLabel: 'd, packets',
+      series: series('dwnd', 'd'),
+      references: [],
+    }),
+    panel({
+      id: 'compound-diff',
+      module: 'compound',
+      row: 'compound',
+      title: 'Compound TCP: diff',
+      subtitle:
+        'diff = win (1 − BaseRTT/RTT), the packets a flow keeps queued, once per RTT, against γ.',
+      yLabel: 'diff, packets',
+      series: series('diff', 'diff'),
+      references: [{ y: gamma, label: `γ = ${gamma}` }],
+    }),
+  ];
+}

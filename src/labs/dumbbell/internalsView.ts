@@ -1,6 +1,12 @@
 import { ccOf, flowsText, type SinglePathCc } from '../families/packet/ccModules';
 import { cubicPanel } from './cubicCurve';
-import { highspeedPanels, illinoisPanels, vegasPanel } from './internalsPanels';
+import {
+  bicPanel,
+  compoundPanels,
+  highspeedPanels,
+  illinoisPanels,
+  vegasPanel,
+} from './internalsPanels';
 import type { InternalsPanel } from './internalsRows';
 import type { DumbbellScenario } from '../families/packet/scenario';
 import { defaultDrawnFlows } from './worker/frame';
@@ -9,8 +15,9 @@ import type { TraceFrame } from './worker/protocol';
 /**
  * What the congestion-control modules of the drawn flows do, over the traces' time range: one or
  * two small charts per module (Illinois: the queueing delay d_a against d_1, d_2, d_3 and d_m, then
- * α and β (removed); CUBIC: the cubic curve toward W_max; Vegas: diff against α and β; HS-TCP:
- * a(w) and b(w)). Pure: the page draws what this returns, on the cwnd chart's time axis.
+ * α and β (removed); CUBIC: the cubic curve toward W_max; BIC-TCP: the window and W_max; Compound
+ * TCP: the delay window and diff against γ; Vegas: diff against α and β; HS-TCP: a(w) and b(w)).
+ * Pure: the page draws what this returns, on the cwnd chart's time axis.
  */
 export type { InternalsPanel, InternalsSeries } from './internalsRows';
 
@@ -43,6 +50,8 @@ export function internalsView(
     else if (m === 'cubic') out.push(cubicPanel(s, chunks, x0, x1, flows, note));
     else if (m === 'vegas') out.push(vegasPanel(s, chunks, x0, x1, flows, note));
     else if (m === 'highspeed') out.push(...highspeedPanels(chunks, x0, x1, flows, note));
+    else if (m === 'bic') out.push(bicPanel(s, chunks, x0, x1, flows, note));
+    else if (m === 'compound') out.push(...compoundPanels(s, chunks, x0, x1, flows, note));
   }
   return out;
 }

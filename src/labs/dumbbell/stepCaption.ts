@@ -29,6 +29,8 @@ const CA_STEP: Readonly<Record<string, string>> = {
   highspeed: 'congestion avoidance, +a(w)/cwnd per ACK',
   vegas: 'Vegas: +1/cwnd per ACK in this RTT, diff was below α',
   cubic: 'CUBIC: a step toward the cubic curve',
+  bic: 'BIC-TCP: a step of the binary search toward W_max, or of the probe beyond it',
+  compound: 'Compound TCP: +1/cwnd per ACK, and once per RTT the delay window',
   multcp: 'congestion avoidance, +N/cwnd per ACK',
 };
 
@@ -52,7 +54,9 @@ function ackText(step: PacketStep, cc: string): string {
             ? (CA_STEP[cc] ?? 'the window grows')
             : cc === 'vegas'
               ? 'Vegas: diff was above β, one packet less without a loss'
-              : 'window reduced';
+              : cc === 'compound'
+                ? 'Compound TCP: diff was above γ, the delay window shrinks without a loss'
+                : 'window reduced';
   return `the ACK of packet ${step.seq} reaches ${f}: cwnd ${w(a)} → ${w(b)} (${how})${sent}`;
 }
 

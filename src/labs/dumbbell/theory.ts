@@ -34,6 +34,9 @@ const NOT_AIMD: Readonly<Record<string, string>> = {
     'Vegas is delay-based: it keeps a few packets queued and seldom loses one, so the link is not full at each congestion signal',
   cubic:
     'CUBIC grows as a cubic of the time since the last loss, not linearly: not the AIMD of the model',
+  bic: "BIC-TCP's increase depends on how far the window is from W_max, the window at the last loss (a binary search toward it, then a probe beyond): not the AIMD of the model",
+  compound:
+    'Compound TCP adds a delay window that grows by about α W^k per RTT while the queue is short and shrinks when it is long: not the AIMD of the model',
   multcp:
     'MulTCP(N) makes one connection behave as N flows: Theorem 1 counts identical flows (the MulTCP lab compares the two)',
 };

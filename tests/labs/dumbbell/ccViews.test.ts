@@ -37,6 +37,13 @@ describe('the page says which congestion control each flow runs', () => {
     expect(ccLines(scenario({ cc: ['cubic'] }))[0].params).toContain(
       "ns-2 2.35's CUBIC v2.1 keeps 0.8",
     );
+    expect(ccLines(scenario({ cc: ['bic'] }))[0].params).toBe(
+      'β = 819/1024 of the window kept at a loss, steps of at most max_increment = 16 packets per RTT, 4/20 per RTT near W_max; Reno at or below 14 packets',
+    );
+    expect(ccLines(scenario({ cc: ['bic'], bbeta: 0.7 }))[0].params).toContain('β = 0.7 of');
+    expect(ccLines(scenario({ cc: ['compound'] }))[0].params).toBe(
+      'd grows by ⌊α W^k⌋ − 1 per RTT with α = 0.125, k = 0.75 while diff < γ = 30 packets, loses ζ diff above (ζ = 1); a loss removes β = 0.5 of the window',
+    );
   });
 
   it('labels the throughput bars and the senders by module when the flows differ', () => {
@@ -91,6 +98,8 @@ describe('Theorem 1 only for identical AIMD flows', () => {
     expect(why({ cc: ['vegas'] })).toContain('delay-based');
     expect(why({ cc: ['cubic'] })).toContain('cubic of the time since the last loss');
     expect(why({ cc: ['multcp'] })).toContain('MulTCP(N)');
+    expect(why({ cc: ['bic'] })).toContain('a binary search toward it');
+    expect(why({ cc: ['compound'] })).toContain('a delay window');
     expect(why({ n: 2, cc: ['illinois', 'reno'] })).toBe(
       'the flows run different congestion controls (TCP-Illinois, Reno): the formula is for identical AIMD flows',
     );

@@ -118,6 +118,31 @@ describe('the internals view', () => {
     expect(hs[0].row).toBe(hs[1].row);
   });
 
+  it("draws BIC-TCP's window with W_max (none before the first loss), Compound's d and diff against γ", () => {
+    const b = scenario({ n: 1, cc: ['bic'] });
+    const c = chunk(0, 6, [0], [{ flow: 0, name: 'wmax' }], (_, t) => (t < 3 ? 0 : 20));
+    const [p] = internalsView(b, [c], 0, 6);
+    expect(p.id).toBe('bic');
+    expect(p.series.map((x) => x.label)).toEqual(['flow 1: cwnd', 'flow 1: W_max']);
+    expect(ys(p.series[0].points)[0]).toBe(10);
+    expect(ys(p.series[1].points).slice(0, 3).every(Number.isNaN)).toBe(true);
+    expect(ys(p.series[1].points).slice(3)).toEqual([20, 20, 20]);
+    expect(p.subtitle).toContain('by at most 16 packets per RTT');
+    const ct = scenario({ n: 2, cc: ['reno', 'compound'], ctgamma: 10 });
+    const cols = ['dwnd', 'diff'].map((name) => ({ flow: 1, name }));
+    const v = internalsView(
+      ct,
+      [chunk(0, 4, [0, 1], cols, (x, t) => (x.name === 'dwnd' ? t : 5))],
+      0,
+      4,
+    );
+    expect(v.map((x) => x.id)).toEqual(['compound-dwnd', 'compound-diff']);
+    expect(v[0].row).toBe(v[1].row);
+    expect(v[0].series.map((x) => x.label)).toEqual(['flow 2: d']);
+    expect(ys(v[0].series[0].points)).toEqual([0, 1, 2, 3]);
+    expect(v[1].references).toEqual([{ y: 10, label: 'γ = 10' }]);
+  });
+
   it("draws CUBIC's window, W_max (none before the first loss) and the cubic curve", () => {
     const s = scenario({ n: 1, cc: ['cubic'] });
     const cols = ['wmax', 'k', 'west'].map((name) => ({ flow: 0, name }));

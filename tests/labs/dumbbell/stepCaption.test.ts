@@ -29,6 +29,13 @@ describe('step captions', () => {
     expect(stepCaption(s, packet({ cwndBefore: 4, cwndAfter: 5, sent: 2 }))).toContain(
       'cwnd 4 → 5 (slow start, +1 per ACK); it sends 2 packets',
     );
+    expect(stepCaption(scenario({ n: 10, cc: ['bic'] }), packet({}))).toContain(
+      '(BIC-TCP: a step of the binary search toward W_max, or of the probe beyond it)',
+    );
+    const ctcp = scenario({ n: 10, cc: ['compound'] });
+    expect(stepCaption(ctcp, packet({ cwndAfter: 9 }))).toContain(
+      'cwnd 10 → 9 (Compound TCP: diff was above γ, the delay window shrinks without a loss)',
+    );
     expect(
       stepCaption(s, packet({ event: 'arrival', seq: 101, dropped: 'queue', queue: 20 })),
     ).toBe(

@@ -69,6 +69,12 @@ describe('the packet views as parameters of the lab', () => {
       { index: 2, series: 'illinois', coords: [10, 1] },
     ]);
     expect(seriesOf(job('view=longfat'))).toEqual(['illinois', 'reno', 'highspeed', 'cubic']);
+    // paper 003's BIC-TCP and C-TCP (Figs. 8-9, 12-13), on request
+    expect(seriesOf(job('view=longfat&cc=illinois,bic,compound'))).toEqual([
+      'illinois',
+      'bic',
+      'compound',
+    ]);
     expect(job('view=longfat').sweep).toEqual({ param: 'rep', kind: 'list', values: [0] });
     expect(job('view=longfat').sweep2).toBeNull();
     expect(seriesOf(job('view=rttfair'))).toEqual([
@@ -99,6 +105,11 @@ describe('the packet views as parameters of the lab', () => {
       'reno',
       'cubic',
       'cubic',
+    ]);
+    const b = experimentJob(scenario('view=friendly&cc=bic,compound'));
+    expect(packetParams(b, setupAt(b, { series: 'compound', coords: [] }), 1).cc).toEqual([
+      { name: 'reno' },
+      { name: 'compound' },
     ]);
     const n = experimentJob(scenario('view=noise'));
     expect(setupAt(n, { series: 'vegas:5/one', coords: [20] }).flows).toEqual([

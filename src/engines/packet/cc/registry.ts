@@ -7,9 +7,11 @@
 import type { CcSpec } from '../params';
 import { AIMD_CC } from './aimd';
 import { BALIA_CC } from './balia';
+import { BIC_CC } from './bic';
 import { ccFactory, type CcModule } from './ccParams';
 import type { CcFactory, CongestionControl, WindowState } from './congestionControl';
 import { COUPLED_CC } from './coupled';
+import { COMPOUND_CC } from './compound';
 import { CUBIC_CC } from './cubic';
 import { EWTCP_CC } from './ewtcp';
 import { GENERALIZED_CC } from './generalized';
@@ -29,6 +31,8 @@ export const CC_MODULE_LIST = [
   HIGHSPEED_CC,
   VEGAS_CC,
   CUBIC_CC,
+  BIC_CC,
+  COMPOUND_CC,
   MULTCP_CC,
   EWTCP_CC,
   COUPLED_CC,

@@ -59,7 +59,7 @@ export function experimentJob(s: IllinoisScenario): ExperimentJob {
   return completeJob({ ...s, lab: 'illinois', sweep: null, sweep2: null, reps: 1 });
 }
 
-/** 'illinois', 'reno', 'highspeed', 'cubic', and 'vegas:γ' for each γ. */
+/** 'illinois', 'reno', 'highspeed', 'cubic', 'bic', 'compound', and 'vegas:γ' for each γ. */
 export function algorithmLabels(s: IllinoisScenario): string[] {
   return algorithmsOf(s).flatMap((a) => (a === 'vegas' ? s.gamma.map((g) => `vegas:${g}`) : [a]));
 }

@@ -5,7 +5,16 @@ import type { ExperimentFields } from './fields';
 export const EXPERIMENT_VIEWS = ['buffers', 'longfat', 'rttfair', 'friendly', 'noise'] as const;
 export type ExperimentView = (typeof EXPERIMENT_VIEWS)[number];
 
-export const ALGORITHMS = ['illinois', 'reno', 'highspeed', 'cubic', 'vegas'] as const;
+/** Paper 003 Sec. 6 compares Illinois with Reno, HS-TCP, BIC-TCP, C-TCP and Vegas; CUBIC added. */
+export const ALGORITHMS = [
+  'illinois',
+  'reno',
+  'highspeed',
+  'cubic',
+  'bic',
+  'compound',
+  'vegas',
+] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 
 /** The views that run the packet engine: the experiments, and the lossy link with sim=1. */

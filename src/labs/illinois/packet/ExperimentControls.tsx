@@ -68,7 +68,7 @@ export function ExperimentControls({ s, edit }: { s: S; edit: Edit }) {
         <SetupInput
           s={s}
           k="cc"
-          label="algorithms compared (illinois, reno, highspeed, cubic, vegas)"
+          label="algorithms compared (illinois, reno, highspeed, cubic, bic, compound, vegas)"
           edit={edit}
         />
       )}

@@ -9,6 +9,9 @@ const BASE: Record<string, { name: string; color: string }> = {
   reno: { name: 'Reno', color: OKABE_ITO.grey },
   highspeed: { name: 'HS-TCP', color: OKABE_ITO.orange },
   cubic: { name: 'CUBIC', color: OKABE_ITO.bluishGreen },
+  // the first two of Vegas's colours: the views that compare these do not run Vegas by default
+  bic: { name: 'BIC-TCP', color: OKABE_ITO.reddishPurple },
+  compound: { name: 'C-TCP', color: OKABE_ITO.vermillion },
 };
 const VEGAS_COLORS = [OKABE_ITO.reddishPurple, OKABE_ITO.vermillion, OKABE_ITO.skyBlue];
 

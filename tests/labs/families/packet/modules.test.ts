@@ -47,7 +47,7 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
       SINGLE_PATH_MODULES.filter((m) => offeredParams(m).length > 0)
         .map((m) => m.name)
         .sort(),
-    ).toEqual(['aimd', 'cubic', 'illinois', 'multcp', 'vegas'].sort());
+    ).toEqual(['aimd', 'bic', 'compound', 'cubic', 'illinois', 'multcp', 'vegas'].sort());
     for (const p of offered) expect(p.hint.length).toBeGreaterThan(20);
     // every key is the engine's: a spec with each parameter at its default builds
     for (const m of SINGLE_PATH_MODULES) {
@@ -65,6 +65,8 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
       'lab=dumbbell&cc=multcp,reno&weight=4,1',
       'lab=dumbbell&cc=vegas&gamma=5&valpha=1&vbeta=3',
       'lab=dumbbell&cc=cubic&cbeta=0.8&cscale=0.3',
+      'lab=dumbbell&cc=bic,reno&bbeta=0.7&bmaxinc=32&blow=38&bsmooth=10',
+      'lab=dumbbell&cc=compound&ctgamma=10&ctalpha=0.25&ctk=0.8&ctzeta=0.5&ctbeta=0.3',
       'lab=dumbbell&rtt=60&noise=5,0,10&stop=never,100,200',
       'lab=dumbbell&stop=120',
     ]) {
@@ -212,6 +214,21 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
       cscale: 0.4,
       cbeta: 0.8,
     });
+    expect(params('lab=dumbbell&cc=bic&bmaxinc=8').cc).toEqual({
+      name: 'bic',
+      bbeta: 819 / 1024,
+      bmaxinc: 8,
+      blow: 14,
+      bsmooth: 20,
+    });
+    expect(params('lab=dumbbell&cc=compound&ctgamma=10').cc).toEqual({
+      name: 'compound',
+      ctgamma: 10,
+      ctalpha: 0.125,
+      ctk: 0.75,
+      ctzeta: 1,
+      ctbeta: 0.5,
+    });
     expect(params('lab=dumbbell&n=2&cc=multcp&weight=4').cc).toEqual({ name: 'multcp', weight: 4 });
     expect(params('lab=dumbbell&n=3&cc=multcp&weight=4,2,1').cc).toEqual([
       { name: 'multcp', weight: 4 },
@@ -282,6 +299,8 @@ describe('the congestion-control modules in the Dumbbell lab', () => {
       'cubic,multcp',
       'multcp',
       'highspeed,aimd',
+      'bic,compound',
+      'compound',
       '4,1',
       '1,2,3',
     );
