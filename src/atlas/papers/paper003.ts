@@ -86,13 +86,14 @@ export const PAPER_003: AtlasPaper = {
       kind: 'simulation',
       links: [
         { lab: 'illinois', id: 'fig8' },
+        { lab: 'illinois', id: 'fig9-all' },
         { lab: 'dumbbell', id: 'illinois-fig8' },
         { lab: 'dumbbell', id: 'cubic-reno' },
       ],
       paper:
         'The runs "clearly demonstrate the concave nature of the curve of TCP-Illinois and show that TCP-Illinois achieves a larger average window size than TCP-Reno". HS-TCP times out frequently on Reno and NewReno bases and "only works well if SACK is used"; BIC-TCP’s curve is concave-convex and C-TCP’s is not concave either.',
       differs:
-        'Not in the app yet: BIC-TCP and C-TCP (the bottom plot), and HS-TCP’s Reno and NewReno bases (every run here recovers with SACK); the comparisons add CUBIC, which the paper does not test, and cubic-reno shows its concave-then-convex window on a 10 Mbit/s link. The illinois link draws each flow’s average window, not its curve; the Dumbbell link draws the curves with Illinois beside Reno rather than alone. Alone, Illinois refills after a loss at α ≈ 3.5 rather than α_max, since dₐ stays above d₁ = 0.01 d_m (tests/labs/illinois/friendlyMechanism.test.ts).',
+        'BIC-TCP and C-TCP run as ns-2 2.35’s Linux modules (cc=bic, cc=compound; the engine within 0.012 of ns-2’s utilization on nine setups, bench/packetNs2Linux.ts): the Figs. 8-9 link with them gives their averages, the Dumbbell lab their curves. Not in the app yet: HS-TCP’s Reno and NewReno bases (every run here recovers with SACK); the comparisons add CUBIC, which the paper does not test, and cubic-reno shows its concave-then-convex window on a 10 Mbit/s link. The illinois link draws each flow’s average window, not its curve; the Dumbbell link draws the curves with Illinois beside Reno rather than alone. Alone, Illinois refills after a loss at α ≈ 3.5 rather than α_max, since dₐ stays above d₁ = 0.01 d_m (tests/labs/illinois/friendlyMechanism.test.ts).',
     },
     {
       id: 'fig9',
@@ -100,11 +101,14 @@ export const PAPER_003: AtlasPaper = {
       caption:
         'Average goodput of one user (left) and of four users with equal RTTs of 100 ms (right), per algorithm.',
       kind: 'simulation',
-      links: [{ lab: 'illinois', id: 'fig8' }],
+      links: [
+        { lab: 'illinois', id: 'fig8' },
+        { lab: 'illinois', id: 'fig9-all' },
+      ],
       paper:
         'Left: "TCP-Illinois has the best network bandwidth utilization among these algorithms" (Reno, HS-TCP, Illinois with β = 0.5 and 0.125, BIC-TCP, C-TCP). Right: "in the multiple user case, TCP-Illinois is still the most efficient algorithm."',
       differs:
-        'The left plot agrees: Illinois keeps the link fullest (95 %), Reno least (81 %). Not in the app yet: the BIC-TCP and C-TCP bars, and a link for Illinois with β fixed at 0.125; the right plot has no link either: the equal-RTT chart of the rttfair view (illinois/fig12-13) draws the four flows’ throughputs, but no claim measures their total.',
+        'The left plot agrees for Reno, HS-TCP and Illinois (Illinois 95 %, Reno 78-81 %), not for BIC-TCP: it keeps the pipe fuller than Illinois, in the engine (0.967 against 0.959) and in ns-2 2.35’s Linux modules alike (0.969 against 0.941, the fig9-all claim holds the engine within 0.025 of each recorded ns-2 number); C-TCP sits near Reno in both. Not in the app yet: a link for Illinois with β fixed at 0.125; the right plot has no link either: the equal-RTT chart of the rttfair view (illinois/fig12-13) draws the four flows’ throughputs, but no claim measures their total.',
     },
     {
       id: 'fig10',
@@ -150,7 +154,7 @@ export const PAPER_003: AtlasPaper = {
       paper:
         '"TCP-Illinois is demonstrated to avoid synchronization effectively and to be compatible with TCP-Reno. Algorithms like HS-TCP are demonstrated to generate synchronization frequently and to be more unfair to TCP-Reno."',
       differs:
-        'The links give throughputs (four Reno flows share evenly, Jain’s index 1.00; two Reno against two Illinois as in Fig. 11), not the window curves, which the views open in the Dumbbell lab; no claim measures synchronization. Illinois’s large share beside Reno is Fig. 11’s, explained there. Not in the app yet: the BIC-TCP and C-TCP panels.',
+        'The links give throughputs (four Reno flows share evenly, Jain’s index 1.00; two Reno against two Illinois as in Fig. 11), not the window curves, which the views open in the Dumbbell lab; no claim measures synchronization. Illinois’s large share beside Reno is Fig. 11’s, explained there. BIC-TCP and C-TCP run in the view (cc=reno,bic), with no link checking them yet.',
     },
     {
       id: 'fig13',
@@ -165,7 +169,7 @@ export const PAPER_003: AtlasPaper = {
       paper:
         '"TCP-Illinois and Reno are fair to large RTT users, while HS-TCP, BIC-TCP, C-TCP are not." Eq. (27) puts equal windows (μ = 0) where the back-offs are unsynchronized.',
       differs:
-        'On DropTail one flow locks the others out (Reno: the 100 ms flow takes 73 %); the page ascribes it to phase effects (Floyd and Jacobson), and tests/labs/illinois/rttfair.test.ts checks the lockout, not that cause. With RED the shares fall with the RTT, Illinois’s slower (μ ≈ 0.3) than Reno’s (μ ≈ 0.7; the same test checks the gap): why Reno is less fair here than the paper finds is not explained yet. Not in the app yet: BIC-TCP and C-TCP.',
+        'On DropTail one flow locks the others out (Reno: the 100 ms flow takes 73 %); the page ascribes it to phase effects (Floyd and Jacobson), and tests/labs/illinois/rttfair.test.ts checks the lockout, not that cause. With RED the shares fall with the RTT, Illinois’s slower (μ ≈ 0.3) than Reno’s (μ ≈ 0.7; the same test checks the gap): why Reno is less fair here than the paper finds is not explained yet. BIC-TCP and C-TCP run in the view (cc=bic,compound), with no link checking them yet.',
     },
     {
       id: 'fig14',

@@ -163,6 +163,45 @@ export const ILLINOIS_PRESETS: readonly TryThis[] = [
     }),
   }),
   tryThisLink(ILLINOIS_SCHEMA, {
+    id: 'fig9-all',
+    label: 'Figs. 8-9 with BIC-TCP and C-TCP',
+    what: 'the same long-fat link with the paper’s other algorithms: BIC-TCP keeps the pipe as full as Illinois (fuller by about 1 %), C-TCP hardly more than Reno (80 %); ns-2 2.35’s Linux modules give the same order, so the paper’s "Illinois the best" does not hold against BIC here.',
+    query: 'lab=illinois&view=longfat&cc=illinois,reno,highspeed,bic,compound',
+    claim: claim({
+      // 200 s per run, 150 measured, as ns-2 2.35's Agent/TCP/Linux was run (recorded below)
+      run: 't=200&twarm=50',
+      check: (r: Summary<typeof longfatSummary>) => {
+        const u = (a: string) => r.summary.rows.find((x) => x.algorithm === a)?.utilization?.mean;
+        // ns2 bench/ns2/linuxcc.tcl ca=<a> n=1 cap=100 rtt=100 buffer=100 sim=200 warm=50
+        const NS2: Record<string, number> = {
+          illinois: 0.9414,
+          bic: 0.9689,
+          highspeed: 0.8897,
+          compound: 0.8064,
+          reno: 0.7909,
+        };
+        return [
+          atLeast(
+            'utilization: BIC-TCP minus Illinois',
+            (u('bic') ?? NaN) - (u('illinois') ?? NaN),
+            0,
+          ),
+          less('utilization: HS-TCP, then Illinois', u('highspeed'), u('illinois')),
+          less('utilization: C-TCP, then HS-TCP', u('compound'), u('highspeed')),
+          near(
+            'utilization: C-TCP minus Reno',
+            (u('compound') ?? NaN) - (u('reno') ?? NaN),
+            0,
+            0.05,
+          ),
+          ...Object.entries(NS2).map(([a, v]) =>
+            near(`${a}: engine minus ns-2 2.35 (recorded)`, (u(a) ?? NaN) - v, 0, 0.025),
+          ),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(ILLINOIS_SCHEMA, {
     id: 'fig12-13',
     label: 'Figs. 11-13: four users, equal and unequal RTTs',
     what: 'four Illinois, then four Reno flows on 100 Mbit/s, B = 100: with equal RTTs Reno’s flows share evenly (Jain’s index 1.00); with unequal RTTs on DropTail one flow locks the others out (the 100 ms one takes over half the link). Compare how slowly Illinois’s flows even out.',
