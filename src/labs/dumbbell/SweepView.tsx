@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { ChartFrame, LineChart } from '../../charts';
+import { BarChart, ChartFrame, LineChart, OKABE_ITO, toCsv } from '../../charts';
 import { fixed } from '../../format/numbers';
 import { sweepCsv } from '../../sweep/output';
 import { Failures } from '../kit/sweep/Failures';
+import { SmallMultiples } from '../kit/sweep/SeriesKey';
 import { SweepBar } from '../kit/sweep/SweepBar';
+import { MIN_PANEL_BINS, signalPanels } from './signalPanels';
 import type { SweepRun } from '../kit/sweep/useSweep';
 import { DUMBBELL_SWEEPS } from './sweep/definition';
 import type { DumbbellPointResult } from './sweep/results';
@@ -28,6 +30,7 @@ interface Props {
  */
 export function SweepView({ spec, note, run, height, embed, live }: Props) {
   const view = useMemo(() => dumbbellSweepView(spec, run.results), [spec, run.results]);
+  const signal = useMemo(() => signalPanels(spec, run.results), [spec, run.results]);
   const reps =
     spec.reps === 1 ? 'one run per point' : `mean of ${spec.reps} runs with 95 % intervals`;
   return (
@@ -70,6 +73,46 @@ export function SweepView({ spec, note, run, height, embed, live }: Props) {
           {note}
         </p>
       </ChartFrame>
+      {signal.panels.length > 0 && (
+        <SmallMultiples
+          title="P(signal | w), one panel per point"
+          subtitle={`Paper 000, Figs. 13-14: the share of time bins of ${fixed(spec.bin, 2)} RTT in which a flow with window w at the bin's start lost a packet, the ${spec.reps === 1 ? 'run' : `${spec.reps} runs`} of each point together; windows seen in fewer than ${MIN_PANEL_BINS} bins are in the CSV only. The ratio is P(signal) above the median window over below it.`}
+          keyItems={[]}
+          testid="chart.signalPanels"
+        >
+          {signal.panels.map((p) => (
+            <ChartFrame
+              key={p.index}
+              title={p.title}
+              subtitle={`ratio ${p.ratio === null ? '—' : fixed(p.ratio, 1)}`}
+              testid={`chart.signal.${p.index}`}
+              filename={`dumbbell-signal-${p.index + 1}`}
+              csv={() => toCsv(['w', 'signalled', 'bins', 'probability'], p.bars.csv)}
+              empty={p.bars.categories.length === 0}
+            >
+              <BarChart
+                title={`P(signal | w), ${p.title}`}
+                testid={`chart.signal.${p.index}`}
+                height={Math.round(height * 0.75)}
+                categories={p.bars.categories}
+                series={[
+                  {
+                    id: 'probability',
+                    label: 'P(signal | w)',
+                    color: OKABE_ITO.blue,
+                    values: p.bars.values,
+                  },
+                ]}
+                details={(i) => p.bars.rows[i] ?? []}
+                yDomain={signal.yDomain}
+                xLabel="window w"
+                yLabel="P(signal | w)"
+                legend={false}
+              />
+            </ChartFrame>
+          ))}
+        </SmallMultiples>
+      )}
     </>
   );
 }

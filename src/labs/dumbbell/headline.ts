@@ -46,7 +46,9 @@ export const DUMBBELL_HEADLINE: LabHeadline<DumbbellSpec> = {
       return `Simulated utilization of the bottleneck from t = ${s.warmup} to ${s.t} s`;
     const p = ownPoint(s, enumeratePoints(s, dumbbellSeries(s)));
     const at = p ? ` at ${describePoint(s, p)}` : '';
-    return `Simulated utilization${at}: mean of ${s.reps} runs, with its 95 % interval`;
+    return s.reps === 1
+      ? `Simulated utilization${at}: one run (no interval; reps= gives one)`
+      : `Simulated utilization${at}: mean of ${s.reps} runs, with its 95 % interval`;
   },
   format: f4,
   fromReport: (report, s) => {

@@ -7,7 +7,7 @@ import { CC_PRESETS } from './ccPresets';
 import { NS2_SYNC } from './ns2Sync';
 import type { DumbbellReport } from './report';
 import { signalHalves } from './signalMeasures';
-import { DUMBBELL_SPEC_SCHEMA } from './sweep/definition';
+import { DUMBBELL_SPEC_SCHEMA, signalRatio } from './sweep/definition';
 import type { DumbbellPointResult } from './sweep/results';
 import { cutFraction, windowSumRange } from './syncMeasures';
 
@@ -19,6 +19,11 @@ const theorem1 = (n: number) => 1 - 1 / (1 + 3 * n);
 const pointAt = (r: Sweep, ...coords: number[]) =>
   r.points.find((p) => coords.every((c, k) => p.coords[k] === c));
 const at = (coords: readonly number[]) => coords.join(', ');
+/** P(signal | w) in one number at a point (signalRatio: upper half of the windows over lower). */
+const ratioAt = (r: Sweep, ...coords: number[]) => {
+  const p = pointAt(r, ...coords);
+  return p ? signalRatio(p) : null;
+};
 
 /** Every interval of the sweep inside [0, 1]. */
 const intervals = (r: Sweep): Finding =>
@@ -230,6 +235,39 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
           atLeast('difference of the halves in standard errors', h.z, 4),
         ];
       },
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'fig13-panels',
+    label: 'Fig. 13 as printed: P(signal | w), b = 5, 10, 15, 20',
+    what: 'the paper’s four DropTail panels: with b = 5 a flow is about as likely to lose a packet whatever its window (ratio about 1, a third of the ten flows cut per event); from b = 10 on, a flow above the median window is 10-17 times as likely as one below it, with 8-9 of the 10 flows cut per event.',
+    query: 'lab=dumbbell&sweep=buffer:5,10,15,20&t=2000&warmup=200&reps=1',
+    claim: claim({
+      // the first 1000 s: the ratios within 5 % of the whole run's
+      run: 't=1000',
+      check: (r: Sweep) => [
+        inRange('b = 5: P(signal), upper half over lower half', ratioAt(r, 5), 0.8, 1.5),
+        atMost('b = 5: flows cut per congestion event', pointAt(r, 5)?.syncMeanM, 4),
+        ...[10, 15, 20].flatMap((b) => [
+          atLeast(`b = ${b}: P(signal), upper half over lower half`, ratioAt(r, b), 5),
+          atLeast(`b = ${b}: flows cut per congestion event`, pointAt(r, b)?.syncMeanM, 7),
+        ]),
+      ],
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'fig14-panels',
+    label: 'Fig. 14 as printed: RED, b = 5, 10, 15, 20',
+    what: 'the same four panels with RED (ns-2’s byte mode): up to b = 10 RED drops about at random whatever the window (ratio 1.0-1.3); with b = 15 a flow above the median window is about 5 times as likely to lose a packet, with b = 20 over 20 times.',
+    query: 'lab=dumbbell&queue=red&sweep=buffer:5,10,15,20&t=2000&warmup=200&reps=1',
+    claim: claim({
+      run: 't=1000',
+      check: (r: Sweep) => [
+        inRange('b = 5: P(signal), upper half over lower half', ratioAt(r, 5), 0.8, 1.5),
+        inRange('b = 10: P(signal), upper half over lower half', ratioAt(r, 10), 0.8, 1.8),
+        atLeast('b = 15: P(signal), upper half over lower half', ratioAt(r, 15), 3),
+        atLeast('b = 20: P(signal), upper half over lower half', ratioAt(r, 20), 20),
+      ],
     }),
   }),
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {

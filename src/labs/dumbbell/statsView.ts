@@ -137,7 +137,18 @@ export function syncBars(stats: FrameStats): Bars {
  * left out of the bars (too few to estimate), not out of the CSV.
  */
 export function signalBars(stats: FrameStats, minBins = 1): Bars {
-  const { signalW: w, signalHits: hits, signalTotal: total } = stats;
+  return signalBarsOf(
+    { w: stats.signalW, signalled: stats.signalHits, total: stats.signalTotal },
+    minBins,
+  );
+}
+
+/** The same bars from P(signal | w)'s counts as the engine's summary and a sweep's points hold them. */
+export function signalBarsOf(
+  counts: { w: ArrayLike<number>; signalled: ArrayLike<number>; total: ArrayLike<number> },
+  minBins = 1,
+): Bars {
+  const { w, signalled: hits, total } = counts;
   const categories: string[] = [];
   const values: number[] = [];
   const rows: TooltipRow[][] = [];

@@ -26,6 +26,7 @@ const result = (
   drops: 0,
   timeouts: 0,
   syncMeanM: 3,
+  signal: { w: [], signalled: [], total: [] },
   runs: [{ seed: 1, utilization: u }],
 });
 

@@ -6,6 +6,7 @@ import { sweepRefiner } from '../../../sweep/refine';
 import type { SweepDefinition } from '../../../sweep/spec';
 import { DUMBBELL_SCHEMA } from '../../families/packet/scenario';
 import { pointScenario } from './plan';
+import { signalHalves } from '../signalMeasures';
 import type { DumbbellPointResult } from './results';
 import {
   DUMBBELL_PARAM_TABLE,
@@ -25,7 +26,18 @@ const COLUMNS = [
   'drops',
   'timeouts',
   'sync_mean_m',
+  'signal_ratio',
 ];
+
+/**
+ * P(signal | w) in one number (Figs. 13-14): the flow-bins above the median window signalled how
+ * many times as often as those at or below it (null when either half has no bin or no signal).
+ */
+export function signalRatio(r: Pick<DumbbellPointResult, 'signal'>): number | null {
+  if (r.signal.w.length === 0) return null;
+  const h = signalHalves(r.signal);
+  return h.low.bins > 0 && h.high.bins > 0 && h.low.p > 0 ? h.high.p / h.low.p : null;
+}
 
 /** Problems found at the points, each reported once, at the first point where it arises. */
 const MAX_POINT_PROBLEMS = 5;
@@ -124,5 +136,6 @@ export const DUMBBELL_SWEEPS: SweepDefinition<DumbbellSpec, DumbbellPointResult>
     csvNumber(r.drops),
     csvNumber(r.timeouts),
     csvNumber(r.syncMeanM),
+    csvNumber(signalRatio(r)),
   ],
 };

@@ -1,5 +1,26 @@
 import type { Estimate } from '../../../sweep/aggregate';
 
+/** Flow-bins by the window at their start: how many there were, how many lost a packet. */
+export interface SignalCounts {
+  w: number[];
+  signalled: number[];
+  total: number[];
+}
+
+/** Counts of several runs added window by window (w ascending). */
+export function addSignalCounts(runs: readonly SignalCounts[]): SignalCounts {
+  const byW = new Map<number, [number, number]>();
+  for (const r of runs)
+    r.w.forEach((w, k) => {
+      const c = byW.get(w) ?? [0, 0];
+      c[0] += r.signalled[k];
+      c[1] += r.total[k];
+      byW.set(w, c);
+    });
+  const w = [...byW.keys()].sort((a, b) => a - b);
+  return { w, signalled: w.map((x) => byW.get(x)![0]), total: w.map((x) => byW.get(x)![1]) };
+}
+
 /** A point of a dumbbell sweep: the replications' statistics combined, with theory beside them. */
 export interface DumbbellPointResult {
   index: number;
@@ -20,5 +41,10 @@ export interface DumbbellPointResult {
   timeouts: number;
   /** mean number of flows losing a packet per congestion event (Fig. 17's M_n) */
   syncMeanM: number;
+  /**
+   * P(signal | w) (paper 000, Figs. 13-14): flow-bins by window w, signalled and in all, summed
+   * over the replications (w ascending)
+   */
+  signal: SignalCounts;
   runs: { seed: number; utilization: number }[];
 }

@@ -5,7 +5,7 @@ import { ns2Utilization } from '../../families/packet/ns2Reference';
 import { toPacketParams } from '../../families/packet/params';
 import { dumbbellTheory } from '../theory';
 import { pointScenario } from './plan';
-import type { DumbbellPointResult } from './results';
+import { addSignalCounts, type DumbbellPointResult } from './results';
 import type { DumbbellSpec } from './spec';
 
 const mean = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / v.length;
@@ -34,6 +34,7 @@ export function runPoint(spec: DumbbellSpec, point: SweepPoint): DumbbellPointRe
     drops: mean(summaries.map((s) => s.drops)),
     timeouts: mean(summaries.map((s) => s.timeouts)),
     syncMeanM: mean(summaries.map((s) => s.sync.meanM)),
+    signal: addSignalCounts(summaries.map((s) => s.signalGivenWindow)),
     runs: seeds.map((seed, k) => ({ seed, utilization: utilizations[k] })),
   };
 }
