@@ -65,6 +65,8 @@ const PART_LABELS: Record<ChanRoundPart, string> = {
 /** 4 significant digits, or whole from 10 000 on with commas (36,247, 612.5, 0.1089). */
 const n4 = (v: number) =>
   Math.abs(v) >= 1e4 && Math.abs(v) < 1e21 ? Math.round(v).toLocaleString('en-US') : sig(v, 4);
+/** A window: 6 significant digits, so that a pipe of 1124.5 packets is not printed 1125. */
+const win = (v: number) => (Math.abs(v) >= 1e6 ? n4(v) : sig(v, 6));
 const packets = (v: number) => `${n4(v)} packets`;
 const seconds = (v: number) => `${n4(v)} s`;
 
@@ -79,7 +81,7 @@ function details(r: ChanRound): TooltipRow[] {
   return [
     { label: 'round', value: roundName(r) },
     { label: 'what', value: PART_LABELS[r.part] },
-    { label: 'packets', value: n4(r.packets) },
+    { label: 'packets', value: win(r.packets) },
     { label: 'lasts', value: seconds(r.duration) },
   ];
 }
@@ -114,16 +116,16 @@ function sentences(r: ChanRounds, s: BufferScenario, B: number, mbps: number): s
   };
   const stop =
     ss.endedBy === 'ssthresh'
-      ? `where SSTHRESH stops it (N × SSTHRESH = ${n4(N * s.ssthresh)} is below the pipe BT + Q = ${n4(W)})`
-      : `where the pipe stops it (BT + Q = ${n4(W)} is below N × SSTHRESH = ${n4(N * s.ssthresh)})`;
+      ? `where SSTHRESH stops it (N × SSTHRESH = ${win(N * s.ssthresh)} is below the pipe BT + Q = ${win(W)})`
+      : `where the pipe stops it (BT + Q = ${win(W)} is below N × SSTHRESH = ${win(N * s.ssthresh)})`;
   const untimed = r.rounds.find((x) => x.part === 'timed-only');
   const out = [
-    `Slow start (Fig. 1, eqs. 5-8): ${n4(ss.rounds)} rounds of T${fraction(ss.rounds)}, the window doubling each round up to ${packets(ss.lastWindow)}, ${stop}; ${packets(ss.packets)} in ${seconds(ss.duration)}.`,
-    `Congestion avoidance (Fig. 2, eqs. 9-14): ${n4(ca.rounds)} rounds${fraction(ca.rounds)}, N = ${N} packets more each, from (BT + Q)/2 = ${n4(ca.firstWindow)} to BT + Q = ${n4(W)}, then one more round (${n4(ca.lastWindow)}) before the loss is perceived; ${packets(ca.packets)} in ${seconds(ca.duration)}: ${seconds(ca.emptyQueue)} with the queue empty, ${seconds(ca.queueing)} while it builds, ${seconds(ca.fullQueue)} with the buffer full.` +
+    `Slow start (Fig. 1, eqs. 5-8): ${n4(ss.rounds)} rounds of T${fraction(ss.rounds)}, the window doubling each round up to ${win(ss.lastWindow)} packets, ${stop}; ${packets(ss.packets)} in ${seconds(ss.duration)}.`,
+    `Congestion avoidance (Fig. 2, eqs. 9-14): ${n4(ca.rounds)} rounds${fraction(ca.rounds)}, the window growing by N = ${N} a round from (BT + Q)/2 = ${win(ca.firstWindow)} to BT + Q = ${win(W)}, then one more round (${win(ca.lastWindow)}) before the loss is perceived; ${packets(ca.packets)} in ${seconds(ca.duration)}: ${seconds(ca.emptyQueue)} with the queue empty, ${seconds(ca.queueing)} while it builds, ${seconds(ca.fullQueue)} with the buffer full.` +
       (untimed
         ? ` As printed, eq. (12) also times ${n4(untimed.weight)} rounds below (BT + Q)/2 that the window never has (Q > BT + 2N): ${seconds(untimed.duration)} without packets, the gap before the first round.`
         : ''),
-    `Fast retransmit and recovery (eqs. 15-16): one round of (BT + Q)/B = ${seconds(r.fastRecovery.duration)} sending BT + Q + N − VN − XN = ${packets(r.fastRecovery.packets)}; the next cycle starts again at (BT + Q)/2.`,
+    `Fast retransmit and recovery (eqs. 15-16): one round of (BT + Q)/B = ${seconds(r.fastRecovery.duration)} sending BT + Q + N − VN − XN = ${win(r.fastRecovery.packets)} packets; the next cycle starts again at (BT + Q)/2.`,
   ];
   const rate = `${n4(r.throughput)} packets/s = ${n4(mbps)} Mbit/s, ${n4(r.throughput / B)} of B`;
   if (r.m !== null && r.Y !== null && r.A !== null)
@@ -148,13 +150,13 @@ export function phasesView(spec: BufferSpec): PhasesView {
   const mbps = wireMbps(r.throughput, { pkt: s.pkt, header: s.header });
   const W = r.W;
   const references: ReferenceLine[] = [
-    { y: W, label: `pipe BT + Q = ${n4(W)}` },
-    { y: W / 2, label: `(BT + Q)/2 = ${n4(W / 2)}`, color: CHART_MUTED },
+    { y: W, label: `pipe BT + Q = ${win(W)}` },
+    { y: W / 2, label: `(BT + Q)/2 = ${win(W / 2)}`, color: CHART_MUTED },
   ];
   if (r.slowStart.endedBy === 'ssthresh')
     references.push({
       y: r.slowStart.lastWindow,
-      label: `N × SSTHRESH = ${n4(r.slowStart.lastWindow)}`,
+      label: `N × SSTHRESH = ${win(r.slowStart.lastWindow)}`,
       color: PHASE_COLORS['slow-start'],
     });
   const last = r.rounds[r.rounds.length - 1];

@@ -48,7 +48,7 @@ describe("the Buffer lab's 'The model's phases' (paper 001, Figs. 1-2)", () => {
     expect(c.xDomain[1]).toBeCloseTo(ffEnd, 9);
     expect(c.references.map((r) => r.label)).toEqual([
       'pipe BT + Q = 612.5',
-      '(BT + Q)/2 = 306.3',
+      '(BT + Q)/2 = 306.25',
       'N × SSTHRESH = 128',
     ]);
     // eq. (17): 1 373 420 packets in 300 s, 4578 packets/s, 36.62 Mbit/s, 0.8139 of B
@@ -81,7 +81,10 @@ describe("the Buffer lab's 'The model's phases' (paper 001, Figs. 1-2)", () => {
   it('says where slow start stops and why: the pipe when N × SSTHRESH is beyond it', () => {
     const c = phasesView(spec('lab=buffer&sim=0&n=50')).chart!;
     expect(c.sentences[0]).toContain('where the pipe stops it');
-    expect(c.references.map((r) => r.label)).toEqual(['pipe BT + Q = 612.5', '(BT + Q)/2 = 306.3']);
+    expect(c.references.map((r) => r.label)).toEqual([
+      'pipe BT + Q = 612.5',
+      '(BT + Q)/2 = 306.25',
+    ]);
   });
 
   it('Q > BT + 2N: the rounds eq. (12) times without packets are a gap, and said', () => {
