@@ -239,7 +239,7 @@ describe('the rounds add up to the model', () => {
       fc.property(point, ({ nMax: _n, ...p }) => {
         expectTheModel(p);
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });
