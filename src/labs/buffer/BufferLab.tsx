@@ -11,6 +11,7 @@ import { useSweepKeys } from '../kit/keys';
 import { BufferCharts } from './BufferCharts';
 import { BufferControls } from './BufferControls';
 import { BufferTable } from './BufferTable';
+import { PhasesChart } from './PhasesChart';
 import { PresentBar } from './PresentBar';
 import { Headline } from '../kit/Headline';
 import { BUFFER_HEADLINE, bufferHeadline, bufferNote, headlinePoint } from './headline';
@@ -25,7 +26,8 @@ const BufferTheory = lazy(() =>
 
 /**
  * Paper 001's models of N parallel TCP connections through a DropTail buffer, as curves over the
- * swept parameter, with the packet engine's points on the same setup and each model's error.
+ * swept parameter, with the packet engine's points on the same setup and each model's error; under
+ * them Chan et al.'s phases round by round at the headline's point (Figs. 1-2).
  */
 export function BufferLab({
   scenario,
@@ -54,6 +56,7 @@ export function BufferLab({
         />
         <Failures failures={run.failures} />
         <BufferCharts spec={scenario} run={run} height={height} />
+        {!embed && <PhasesChart spec={scenario} height={present ? 400 : 340} />}
         {!embed && <BufferTable spec={scenario} results={run.results} />}
       </div>
       {!embed && (

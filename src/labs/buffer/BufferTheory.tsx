@@ -16,7 +16,9 @@ export function BufferTheory({ load }: { load: (s: BufferSpec) => void }) {
         <p>
           Slow start, then cycles of congestion avoidance (the pipe empties, refills, the queue
           builds: t<sub>e</sub>, t<sub>q</sub>, t<sub>Q</sub>) and fast recovery, each with the
-          packets it sends. <span className="muted">Paper 001, eqs. (4)-(18).</span>
+          packets it sends; &lsquo;The model&rsquo;s phases&rsquo;, below the throughput chart,
+          draws them round by round (Figs. 1-2).{' '}
+          <span className="muted">Paper 001, eqs. (4)-(18).</span>
         </p>
         <Tex tex={PARALLEL_TCP_TEX.caTimes} display />
       </section>

@@ -5,6 +5,7 @@ import { checkedFigure, type HeadlineFigure, type HeadlineState } from '../../wo
 import type { LabHeadline } from '../kit/contract';
 import { modelsAt } from './evaluate';
 import type { BufferReport } from './report';
+import type { BufferScenario } from './scenario';
 import { pointScenario } from './sweep/plan';
 import type { BufferPointResult } from './sweep/results';
 import type { BufferSpec } from './sweep/spec';
@@ -14,6 +15,12 @@ const own = (s: BufferSpec) => ownPoint(s, enumeratePoints(s, null));
 
 /** The point the headline stands for, which the pool runs first (its simulation is the note's). */
 export const headlinePoint = (s: BufferSpec): number[] => [own(s)?.index ?? 0];
+
+/** The scenario at the headline's point (the link's own N, Q, RTT … among the swept values). */
+export function headlineScenario(s: BufferSpec): BufferScenario | null {
+  const p = own(s);
+  return p ? pointScenario(s, p) : null;
+}
 
 const chanFigure = (chan: number | null | undefined, note: string | null): HeadlineFigure =>
   chan !== null && chan !== undefined
@@ -26,8 +33,8 @@ const chanFigure = (chan: number | null | undefined, note: string | null): Headl
  * screen at once, and the same number as the command line's report.
  */
 export function bufferHeadline(s: BufferSpec): HeadlineState {
-  const p = own(s);
-  const m = p ? modelsAt(pointScenario(s, p)) : { note: 'no point' };
+  const at = headlineScenario(s);
+  const m = at ? modelsAt(at) : { note: 'no point' };
   return {
     figure: chanFigure('note' in m ? null : m.chan, 'note' in m ? m.note : null),
     final: true,

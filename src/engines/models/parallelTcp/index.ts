@@ -34,6 +34,14 @@ export {
   type FastRecovery,
   type SlowStart,
 } from './chanPhases';
+export {
+  chanRounds,
+  type ChanPhaseName,
+  type ChanPhaseTotals,
+  type ChanRound,
+  type ChanRoundPart,
+  type ChanRounds,
+} from './chanRounds';
 export { wuElOcla, type WuElOclaInputs, type WuElOclaResult } from './wuElOcla';
 export { checkLossRates, hackerBound, hackerBoundUniform, type LossRates } from './hacker';
 export {
