@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import type { PacketLevelReport } from '../src/labs/mptcp/packet/packetReport';
+import { convergenceCell, perSeedText } from '../src/labs/mptcp/packet/seedConvergence';
 import type { MptcpTestApi } from '../src/labs/mptcp/useMptcpRun';
 import { downloadOf, expect, search, test } from './fixtures';
 
@@ -227,6 +229,31 @@ test.describe('Multipath TCP lab', () => {
     for (const s of out.packet.sources) expect(totals?.[s.id]).toBe(s.total);
     await expect(page.getByTestId('mptcp.window.total').first()).toHaveText(
       out.packet.sources[0].total.toFixed(2),
+    );
+  });
+
+  test('window level, Table IV: the convergence time over seeds, as npm run sim prints it', async ({
+    page,
+  }) => {
+    const query = 'lab=mptcp&net=responsiveness&alg=coupled&level=packet&seeds=3';
+    await open(page, query);
+    await page.getByTestId('run.speed').selectOption('instant');
+    await page.waitForFunction(() => window.__mptcpPacket?.reportReady === true);
+    const cli = execFileSync('node', ['--import', 'tsx', 'src/cli/sim.ts', query]);
+    const json = await downloadOf(page, page.getByTestId('mptcp.export.json'));
+    expect(json.body.equals(cli)).toBe(true);
+    const stat = (JSON.parse(cli.toString()) as PacketLevelReport).responsiveness!
+      .convergenceOverSeeds!;
+    expect(stat.seeds).toEqual([1, 2, 3]);
+    await expect(page.getByTestId('mptcp.window.convergence')).toHaveText(convergenceCell(stat));
+    await expect(page.getByTestId('mptcp.window.seeds')).toContainText(perSeedText(stat));
+    // the comparison's Coupled row (the fifth) runs the same seeds: the same cell
+    await expect(page.getByTestId('compare.window.convergence').nth(4)).toHaveText(
+      convergenceCell(stat),
+      { timeout: 45_000 },
+    );
+    await expect(page.getByTestId('compare.window.order.convergence')).toContainText(
+      'mean over 3 seeds',
     );
   });
 

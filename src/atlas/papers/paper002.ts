@@ -131,7 +131,7 @@ export const PAPER_002: AtlasPaper = {
         ],
       },
       differs:
-        'Fluid: the paper’s order, Coupled 6.4 s and Balia 0.375 s; the fluid times scale with the links’ gain γ of eq. (4), which the paper leaves open (gamma=0.001 makes Coupled’s about 70 s: tests/labs/mptcp/comparison.test.ts checks both). Window level: whole seconds from one seed, Coupled 7 s and Balia 2 s (Coupled 7, 4, 4 s over seeds 1-3: tests/labs/mptcp/windowSeeds.test.ts); why ns-2 took 54 s for Coupled where the window level takes under 10 s is not explained yet.',
+        'Fluid: the paper’s order, Coupled 6.4 s and Balia 0.375 s; the fluid times scale with the links’ gain γ of eq. (4), which the paper leaves open (gamma=0.001 makes Coupled’s about 70 s: tests/labs/mptcp/comparison.test.ts checks both). Window level: one run’s time is whole seconds (1 s bins) and another seed moves it by seconds, so each time is over five seeds (seeds=5 by default, seeds 1-5): their mean and range, every seed’s time beside them; Coupled 4.6 s (3-7 s: 7, 4, 4, 3, 5) and Balia 1.8 s (1-2 s), every seed of Coupled slower than any of Balia’s; over the five the order is EWTCP 1.0 < Semicoupled 1.6 < Max 1.8 = Balia 1.8 < Coupled 4.6 s, the paper’s with its Max = Balia tie (tests/labs/mptcp/windowSeeds.test.ts checks the statistic against each seed’s own run); why ns-2 took 54 s for Coupled where the window level takes under 10 s is not explained yet.',
     },
     {
       id: 'fig4',

@@ -8,6 +8,7 @@ import {
   spAverageOrdering,
 } from './comparisonRows';
 import { windowAlgorithms, type WindowComparisonResult } from './packet/windowComparisonPlan';
+import { convergenceSeeds, seedsText } from './packet/seedConvergence';
 import { isTableIIISetting, isTableIVSetting, PAPER_SETTING } from './paper';
 import type { MptcpScenario } from './scenario';
 
@@ -27,6 +28,22 @@ const gammaText = (s: MptcpScenario): string =>
   s.gamma === null
     ? 'here the default, 2n²/(τc)³ per link'
     : `here γ = ${s.gamma} on every link (gamma=)`;
+
+/** What the window level's convergence order sorts: one seed's times or their means. */
+const orderBasis = (k: number) => (k === 1 ? 'one seed' : `mean over ${k} seeds`);
+
+/** How the window-level columns of Table IV are measured: over which seeds, and what a cell says. */
+function windowNote(s: MptcpScenario): string {
+  const seeds = convergenceSeeds(s);
+  const rule =
+    'Window level: the same rule on the summed throughput of those routes in 1 s bins, so one run’s time is a whole number of seconds that another seed moves by seconds';
+  const over =
+    seeds.length === 1
+      ? `; here one run, seed ${s.seed} (seeds= runs more)`
+      : `; each time here is over ${seeds.length} runs, ${seedsText(seeds)} (seeds=): their mean, then their range and how many seeds (each seed’s time on hovering the cell); a seed that never converges is counted in the row’s note and left out, and the order below is by the mean`;
+  const sp = seeds.length === 1 ? 'that run’s' : `the first seed’s run (seed ${s.seed})`;
+  return `${rule}${over}. The single-path throughput is ${sp}; measured Dₛ: the mean relative drop of an MP-TCP source’s total rate per window reduction.`;
+}
 
 const followsLab = (s: MptcpScenario): boolean =>
   s.net !== 'custom' || !s.network || s.network.sources.some((x) => !x.alg && x.routes.length > 1);
@@ -185,7 +202,13 @@ export function ComparisonTables({ scenario, results, done, equalRtts, window }:
                 <td className="num" data-testid="compare.convergence">
                   {r.convergence}
                 </td>
-                {windowed && <Cell v={r.window?.convergence} testid="compare.window.convergence" />}
+                {windowed && (
+                  <Cell
+                    v={r.window?.convergence}
+                    title={r.window?.convergenceSeeds}
+                    testid="compare.window.convergence"
+                  />
+                )}
                 <Paper v={r.convergencePaper} />
                 <td className="num">{r.spAverage}</td>
                 {windowed && <Cell v={r.window?.spAverage} />}
@@ -206,8 +229,7 @@ export function ComparisonTables({ scenario, results, done, equalRtts, window }:
         the point. The fluid times also scale with the links' gain γ of eq. (4), which the paper
         leaves open: {gammaText(scenario)} (on Table IV's network, gamma=0.001 makes Coupled's 6.4 s
         about 70 s).
-        {windowed &&
-          ` Window level: the same rule on the summed throughput of those routes in 1 s bins (so a time is a whole number of seconds), from one run (seed ${scenario.seed}): other seeds move it by a few seconds; measured Dₛ: the mean relative drop of an MP-TCP source’s total rate per window reduction.`}
+        {windowed && ` ${windowNote(scenario)}`}
       </p>
       <OrderLine
         equalRtts={equalRtts}
@@ -220,7 +242,7 @@ export function ComparisonTables({ scenario, results, done, equalRtts, window }:
       {wres && (
         <OrderLine
           equalRtts={equalRtts}
-          label="Window level: convergence time, fastest first"
+          label={`Window level: convergence time (${orderBasis(scenario.seeds)}), fastest first`}
           o={convergenceOrdering(wres)}
           testid="compare.window.order.convergence"
         />

@@ -26,8 +26,8 @@ export const DECREASE_NOTE =
   'Every Balia here increases by eq. (1). Per loss, “fluid” is the decrease eq. (12)’s gain implies, wᵣ ← wᵣ(1 − (1+αᵣ)/4): the fluid balia; “paper” is eq. (2) as printed, wᵣ(1 − αᵣ/2) (one packet once the best route is twice as fast): the fluid balia-window; “kernel” is the multipath Linux kernel’s, ⌈w/2⌉ until the best route is twice as fast, then about w/4: no smooth fluid model.';
 
 /**
- * The window level's parameters: run length, warm-up, seed, the queues, and Balia's decrease
- * (with what each variant is).
+ * The window level's parameters: run length, warm-up, seed (and how many seeds Table IV's
+ * convergence time is measured over), the queues, and Balia's decrease (with what each variant is).
  */
 export function PacketControls({ scenario: s, set, input }: Props) {
   return (
@@ -81,6 +81,7 @@ export function PacketControls({ scenario: s, set, input }: Props) {
           </select>
         </div>
         {input('seed', 'seed')}
+        {input('seeds', 'seeds of the convergence time')}
         {input('dt', 'window sample interval (s)', { clearable: true, placeholder: '0.01' })}
       </div>
       <p className="hint">

@@ -2,6 +2,7 @@ import { typesetFixed, typesetSeconds, typesetSig } from '../../format/numbers';
 import { hasFluidModel } from './labAlgorithms';
 import type { FluidCounterpart } from './packet/companion';
 import { ratioVerdict, RFC6356_SEEDS } from './packet/rfc6356';
+import { convergenceCell, perSeedText, seedsSummary } from './packet/seedConvergence';
 import { isTableIIISetting, PAPER_TABLE_IV } from './paper';
 import type { MptcpScenario } from './scenario';
 import type { PacketReportOutput } from './worker/packetProtocol';
@@ -25,13 +26,14 @@ const VERDICT = {
 
 /**
  * What the window level measures beside the fluid model and the paper: Table IV's convergence
- * time and single-path throughput (net=responsiveness), and on Fig. 1 the MP-TCP source against
+ * time (over seeds) and single-path throughput (net=responsiveness), and on Fig. 1 the MP-TCP source against
  * one TCP (RFC 6356's goal) with the lab's own study over seeds.
  */
 export function WindowMeasures({ scenario: s, algLabel, report, fluid, counterpart }: Props) {
   const r = report?.report;
   const paper = hasFluidModel(s.alg) ? PAPER_TABLE_IV[s.alg] : undefined;
   const resp = r?.responsiveness;
+  const seeds = resp?.convergenceOverSeeds ?? null;
   const fr = fluid?.responsiveness;
   const ratio = r?.metrics.tcpRatio ?? null;
   return (
@@ -63,8 +65,16 @@ export function WindowMeasures({ scenario: s, algLabel, report, fluid, counterpa
             <tbody>
               <tr>
                 <td>convergence time after 80 s (s)</td>
-                <td className="num window" data-testid="mptcp.window.convergence">
-                  {r ? typesetSeconds(resp?.convergenceTime) : '…'}
+                <td
+                  className="num window"
+                  data-testid="mptcp.window.convergence"
+                  title={seeds ? perSeedText(seeds) : undefined}
+                >
+                  {!r
+                    ? '…'
+                    : seeds
+                      ? convergenceCell(seeds)
+                      : typesetSeconds(resp?.convergenceTime)}
                 </td>
                 <td className="num">{fluid ? typesetSeconds(fr?.convergenceTime) : '…'}</td>
                 <td className="num paper">{paper ? typesetFixed(paper.convergence, 1) : '—'}</td>
@@ -77,12 +87,20 @@ export function WindowMeasures({ scenario: s, algLabel, report, fluid, counterpa
               </tr>
             </tbody>
           </table>
+          {seeds && (
+            <p className="hint" data-testid="mptcp.window.seeds">
+              {seedsSummary(seeds)} The single-path throughput is seed {seeds.seeds[0]}’s run, the
+              one drawn above.
+            </p>
+          )}
           <p className="hint">
             Convergence time (footnote 2, as the fluid lab computes it): from 80 s until route 2’s
             throughput stays within 10 % of its average over the last 10 s; at window level on its
-            throughput per 1 s bin (payload acknowledged per second, on the wire), so a whole number
-            of seconds; the fluid one on its trajectory sampled every{' '}
-            {fr ? typesetSig(fr.resolution, 2) : '…'} s. The paper’s ns-2 values are its own runs.
+            throughput per 1 s bin (payload acknowledged per second, on the wire), so one run’s time
+            is a whole number of seconds, and another seed moves it by seconds: the window level
+            runs the experiment once per seed and gives the mean, the range and how many seeds; the
+            fluid one on its trajectory sampled every {fr ? typesetSig(fr.resolution, 2) : '…'} s.
+            The paper’s ns-2 values are its own runs.
           </p>
         </div>
       )}

@@ -5,6 +5,7 @@ import { buildReport, runScenario } from './report';
 import { reportCsv, reportJson } from './reportFormat';
 import { packetReportCsv, packetReportJson } from './packet/packetFormat';
 import { buildPacketReport, runPacketScenario } from './packet/packetReport';
+import { OtherSeedRuns } from './packet/seedRuns';
 import { PACKET_FIELDS } from './packetScenario';
 import { MPTCP_SCHEMA } from './scenario';
 import type { LabCommandLine } from '../kit/contract';
@@ -15,7 +16,8 @@ export const mptcpCommandLine: LabCommandLine = {
     const s = strictScenario(decodeInput(MPTCP_SCHEMA, text), sink);
     if (s.level === 'packet') {
       const run = runPacketScenario(s, args.path);
-      const packet = buildPacketReport(s, run, run.sim.summary(), args.path);
+      const seeds = new OtherSeedRuns(s).finish();
+      const packet = buildPacketReport(s, run, run.sim.summary(), args.path, seeds);
       sink.impossible(packet.impossible ?? []);
       return args.format === 'csv' ? packetReportCsv(packet) : packetReportJson(packet) + '\n';
     }
@@ -54,8 +56,10 @@ ${params}
   its own window and NewReno recovery, the algorithm per ACK and per loss (olia too). Prints the
   same shape with "packet" in place of "equilibrium" (per source its routes and total, Mbit/s on
   the wire after the warm-up), the measured D per source, the ratio to one TCP and, for
-  net=responsiveness, the convergence time on 1 s bins; t defaults to 200 s (150 s for
-  responsiveness), dt is the window samples' interval (default 0.01 s).
+  net=responsiveness, the convergence time on 1 s bins: this run's, and under
+  "convergenceOverSeeds" each of seeds= runs' (seed, seed+1, ...) with their mean, min and max
+  over those that converged (--format csv: a table per seed after the others); t defaults to
+  200 s (150 s for responsiveness), dt is the window samples' interval (default 0.01 s).
 ${list(PACKET_FIELDS, 14)}
 
 Examples:

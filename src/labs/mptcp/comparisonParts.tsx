@@ -34,8 +34,17 @@ export const Paper = ({ v }: { v: string }) => (
   </td>
 );
 
-export const Cell = ({ v, testid }: { v: string | undefined; testid?: string }) => (
-  <td className="num window" data-testid={testid}>
+export const Cell = ({
+  v,
+  testid,
+  title,
+}: {
+  v: string | undefined;
+  testid?: string;
+  /** what the cell sums up, on hover (a statistic's per-seed values) */
+  title?: string | null;
+}) => (
+  <td className="num window" data-testid={testid} title={title ?? undefined}>
     {v ?? ''}
   </td>
 );

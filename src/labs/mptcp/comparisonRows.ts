@@ -2,6 +2,7 @@ import { PAPER_ORDER, type ComparisonResult } from './comparisonPlan';
 import { algorithmLabel } from './algorithmLabels';
 import { typesetFixed, typesetSeconds, typesetSig } from '../../format/numbers';
 import { hasFluidModel, type LabAlgorithm } from './labAlgorithms';
+import { convergenceCell, perSeedText } from './packet/seedConvergence';
 import type { WindowComparisonResult } from './packet/windowComparisonPlan';
 import { PAPER_TABLE_III, PAPER_TABLE_IV } from './paper';
 import type { MptcpScenario } from './scenario';
@@ -13,7 +14,10 @@ export interface WindowCells {
   sp: string;
   share: string;
   shareValue: number | null;
+  /** "5.2 (4–7 s, 5 seeds)": the mean over the seeds, their range and how many */
   convergence: string;
+  /** every seed's time ("seed 1: 7 s, seed 2: 4 s, …"), for the cell's tooltip */
+  convergenceSeeds: string | null;
   spAverage: string;
   oscillation: string;
   note: string | null;
@@ -53,6 +57,7 @@ function windowCells(r: WindowComparisonResult | undefined): WindowCells {
       share: '…',
       shareValue: null,
       convergence: '…',
+      convergenceSeeds: null,
       spAverage: '…',
       oscillation: '…',
       note: null,
@@ -63,8 +68,9 @@ function windowCells(r: WindowComparisonResult | undefined): WindowCells {
     sp: typesetFixed(r.spMean, 2),
     share: share(r.mpShare),
     shareValue: Number.isFinite(r.mpShare) ? r.mpShare : null,
-    // 1 s bins: a whole number of seconds, written without decimals it does not have
-    convergence: r.convergence === null ? typesetSeconds(null) : String(Math.round(r.convergence)),
+    // each seed's time is whole seconds (1 s bins); the cell gives their mean and range
+    convergence: r.seeds ? convergenceCell(r.seeds) : typesetSeconds(null),
+    convergenceSeeds: r.seeds ? perSeedText(r.seeds) : null,
     spAverage: typesetFixed(r.spAverage, 2),
     oscillation: typesetFixed(r.oscillation, 3),
     note: r.convergenceNote,

@@ -29,6 +29,11 @@ export interface PacketScenarioFields {
   /** seconds left out of the throughputs and D_s; null: 20 s for responsiveness, else min(50, t/4) */
   warmup: number | null;
   seed: number;
+  /**
+   * how many seeds Table IV's convergence time is measured over (seed, seed + 1, …): its dynamic
+   * run is repeated for each, and the time reported as their mean, range and per-seed list
+   */
+  seeds: number;
   buffer: BufferSize;
   queue: PacketQueue;
   /** Balia's decrease per loss (alg=balia): 'fluid' = eq. (12) through (5), 'paper' = eq. (2) */
@@ -45,10 +50,14 @@ export const PACKET_SCENARIO_DEFAULTS: PacketScenarioFields = {
   level: 'fluid',
   warmup: null,
   seed: 1,
+  seeds: 5,
   buffer: { unit: 'ms', value: 80 },
   queue: 'red',
   bdec: BALIA_DECREASE.default,
 };
+
+/** At most this many seeds for the convergence time (each one more dynamic run per algorithm). */
+export const MAX_SEEDS = 20;
 
 /** At most this many packets cross the links of one run (Σ capacity × t): about 15 s of work. */
 export const PACKET_BUDGET = 2e7;
@@ -117,6 +126,14 @@ export const PACKET_FIELDS: readonly Field<MptcpScenario>[] = [
     }),
     inactive: fluid,
   },
+  {
+    ...num(
+      'seeds',
+      "packet level: how many seeds Table IV's convergence time is measured over (seed, seed+1, ...): their mean, range and each seed's time",
+      { min: 1, max: MAX_SEEDS, integer: true },
+    ),
+    inactive: fluid,
+  },
   bufferField,
   {
     ...enumField<MptcpScenario>('queue', 'packet level: queue of every link', PACKET_QUEUES),
@@ -133,7 +150,7 @@ export const PACKET_FIELDS: readonly Field<MptcpScenario>[] = [
   },
 ];
 
-export const PACKET_KEYS = ['warmup', 'seed', 'buffer', 'queue', 'bdec'] as const;
+export const PACKET_KEYS = ['warmup', 'seed', 'seeds', 'buffer', 'queue', 'bdec'] as const;
 
 /** Simulated seconds at packet level: t, or 150 s (responsiveness), 200 s, or a custom network's. */
 export function packetHorizon(s: MptcpScenario): number {

@@ -198,27 +198,23 @@ export const TRY_THIS: readonly TryThis[] = [
   entry(
     'table4-window',
     'Table IV at window level (Coupled)',
-    'the TCP flow leaves at 80 s: Coupled’s second route takes several seconds to refill at window level, longer than Balia’s, and it left the TCP flow more while it was there: Table IV’s trade-off, beside the fluid model and the paper.',
+    'the TCP flow leaves at 80 s: over five seeds (seeds=), Coupled’s second route takes at least 3 s on average to refill at window level, and its quickest seed is slower than Balia’s slowest; it left the TCP flow more while it was there: Table IV’s trade-off, beside the fluid model and the paper.',
     'lab=mptcp&net=responsiveness&alg=coupled&level=packet',
     claim({
       also: ['lab=mptcp&net=responsiveness&alg=balia&level=packet'],
-      check: (coupled: PacketLevelReport, balia: PacketLevelReport) => [
-        atLeast(
-          'Coupled: seconds for route 2 to refill',
-          coupled.responsiveness?.convergenceTime,
-          3,
-        ),
-        less(
-          'Balia’s refill time, then Coupled’s',
-          balia.responsiveness?.convergenceTime,
-          coupled.responsiveness?.convergenceTime,
-        ),
-        less(
-          'TCP’s Mbit/s from 40 to 80 s, Balia then Coupled',
-          balia.responsiveness?.spAverage,
-          coupled.responsiveness?.spAverage,
-        ),
-      ],
+      check: (coupled: PacketLevelReport, balia: PacketLevelReport) => {
+        const c = coupled.responsiveness?.convergenceOverSeeds;
+        const b = balia.responsiveness?.convergenceOverSeeds;
+        return [
+          atLeast('Coupled: mean seconds for route 2 to refill, seeds 1-5', c?.mean, 3),
+          less('Balia’s slowest seed, then Coupled’s quickest (s)', b?.max, c?.min),
+          less(
+            'TCP’s Mbit/s from 40 to 80 s (seed 1), Balia then Coupled',
+            balia.responsiveness?.spAverage,
+            coupled.responsiveness?.spAverage,
+          ),
+        ];
+      },
     }),
   ),
   entry(

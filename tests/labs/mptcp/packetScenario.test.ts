@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MPTCP_SCHEMA, type MptcpScenario } from '../../../src/labs/mptcp/scenario';
-import { PACKET_BUDGET, packetHorizon, packetWarmup } from '../../../src/labs/mptcp/packetScenario';
+import {
+  MAX_SEEDS,
+  PACKET_BUDGET,
+  packetHorizon,
+  packetWarmup,
+} from '../../../src/labs/mptcp/packetScenario';
 import { fluidCompanion, fluidCounterpart } from '../../../src/labs/mptcp/packet/companion';
 import { decodeJson, decodeQuery, encodeJson, encodeQuery } from '../../../src/scenario/codec';
 
@@ -77,6 +82,23 @@ describe('level=packet', () => {
     expect(problem('lab=mptcp&level=packet&buffer=1.5', 'buffer').reason).toMatch(/integer/);
   });
 
+  it('seeds: how many seeds the convergence time is over, 1 to 20 (default 5); a bad value is named', () => {
+    expect(decode('lab=mptcp&level=packet').scenario.seeds).toBe(5);
+    expect(decode('lab=mptcp&level=packet&seeds=12').scenario.seeds).toBe(12);
+    for (const bad of ['0', '21', '2.5', '-1', 'many']) {
+      const p = problem(`lab=mptcp&level=packet&seeds=${bad}`, 'seeds');
+      expect(p.reason).toMatch(bad === 'many' ? /not a number/ : /integer from 1 to 20/);
+      expect(p.used).toBe('the default 5');
+      expect(decode(`lab=mptcp&level=packet&seeds=${bad}`).scenario.seeds).toBe(5);
+    }
+    // a window-level parameter: ignored (and named) at fluid level, never written there
+    expect(problem('lab=mptcp&level=fluid&seeds=3', 'seeds').reason).toMatch(/packet level only/);
+    const fluid = decode('lab=mptcp&net=responsiveness').scenario;
+    expect(Object.keys(encodeJson(MPTCP_SCHEMA, fluid))).not.toContain('seeds');
+    // written alone, it makes the level packet (a note)
+    expect(decode('lab=mptcp&seeds=3').scenario).toMatchObject({ level: 'packet', seeds: 3 });
+  });
+
   it('balia-decrease applies to Balia only; balia-window is eq. (2)', () => {
     expect(decode('lab=mptcp&level=packet&balia-decrease=paper').scenario.bdec).toBe('paper');
     expect(
@@ -131,6 +153,7 @@ describe('level=packet', () => {
       t: fc.option(fc.integer({ min: 60, max: 400 })),
       warmup: fc.option(fc.integer({ min: 0, max: 50 })),
       seed: fc.integer({ min: 0, max: 1000 }),
+      seeds: fc.integer({ min: 1, max: MAX_SEEDS }),
       buffer: fc.oneof(
         fc.integer({ min: 2, max: 1000 }).map((v) => ({ unit: 'packets' as const, value: v })),
         fc.integer({ min: 1, max: 1000 }).map((v) => ({ unit: 'ms' as const, value: v })),

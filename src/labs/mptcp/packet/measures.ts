@@ -9,7 +9,7 @@ import { binEnd, THROUGHPUT_BIN, type WindowRun } from './windowRun';
  */
 
 export interface PacketResponsiveness {
-  /** footnote 2, as the fluid lab computes it, on 1 s bins: s after 80 s, null when never */
+  /** footnote 2, as the fluid lab computes it, on 1 s bins: s after 80 s, null when never (one run) */
   convergenceTime: number | null;
   /** average of the watched route over the last 10 s, Mbit/s */
   finalAverage: number;

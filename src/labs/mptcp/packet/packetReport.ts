@@ -9,6 +9,7 @@ import { MPTCP_SCHEMA, type MptcpScenario } from '../scenario';
 import { packetNotes } from './packetNotes';
 import { responsivenessOf, tcpRatioOf, type PacketResponsiveness, type TcpRatio } from './measures';
 import { ccSpecOf, scenarioSetup, type PacketSetup } from './setup';
+import { convergenceSeeds, seedConvergence, type SeedConvergence } from './seedConvergence';
 import { binEnd, THROUGHPUT_BIN, WindowRun } from './windowRun';
 
 /**
@@ -16,8 +17,9 @@ import { binEnd, THROUGHPUT_BIN, WindowRun } from './windowRun';
  * `packet` in place of `equilibrium` (per source its routes and total, Mbit/s on the wire after the
  * warm-up), `metrics.friendliness` with the same keys, `metrics.oscillation` measured (D per
  * source: the mean relative drop of its total rate per window reduction, eq. 11's quantity),
- * `responsiveness` for net=responsiveness (footnote 2 on 1 s bins). `--path`: the window traces
- * and the per-bin throughput.
+ * `responsiveness` for net=responsiveness (footnote 2 on 1 s bins: this run's time, and in
+ * `convergenceOverSeeds` the time of each of the `seeds` seeds from this one on with their mean
+ * and range). `--path`: the window traces and the per-bin throughput.
  */
 export interface PacketLevelReport {
   lab: 'mptcp';
@@ -62,10 +64,19 @@ export interface PacketLevelReport {
     seed: number;
     queue: string;
   };
-  responsiveness?: PacketResponsiveness;
+  responsiveness?: ReportResponsiveness;
   notes: string[];
   path?: WindowPath;
   impossible?: string[];
+}
+
+/**
+ * Table IV at window level: this run's measures (its convergence time is the first seed's of the
+ * statistic), and the convergence time over the seeds. Without the other seeds' times (a report
+ * built for the headline's figure only) there is no statistic.
+ */
+export interface ReportResponsiveness extends PacketResponsiveness {
+  convergenceOverSeeds?: SeedConvergence;
 }
 
 export interface WindowPath {
@@ -93,11 +104,16 @@ export function responsivenessFlows(s: MptcpScenario, setup: PacketSetup) {
   return { watched: dyn.watched, single: dyn.single.flatMap((k) => setup.sources[k].flows) };
 }
 
+/**
+ * The report of a run of `s` to its end. `otherSeeds`: the convergence times of the other seeds of
+ * the statistic (seed + 1, …: OtherSeedRuns), or null for a report whose statistic is not wanted.
+ */
 export function buildPacketReport(
   s: MptcpScenario,
   run: WindowRun,
   summary: PacketSummary,
   withPath: boolean,
+  otherSeeds: readonly (number | null)[] | null,
 ): PacketLevelReport {
   const setup = run.setup;
   const at = summary.time;
@@ -166,7 +182,19 @@ export function buildPacketReport(
   };
   if (s.net === 'responsiveness') {
     const flows = responsivenessFlows(s, setup);
-    if (flows) report.responsiveness = responsivenessOf(run, flows.watched, flows.single);
+    if (flows) {
+      const own = responsivenessOf(run, flows.watched, flows.single);
+      report.responsiveness =
+        otherSeeds === null
+          ? own
+          : {
+              ...own,
+              convergenceOverSeeds: seedConvergence(convergenceSeeds(s), [
+                own.convergenceTime,
+                ...otherSeeds,
+              ]),
+            };
+    }
   }
   if (withPath && run.path) report.path = windowPath(run);
   return flagImpossible(report);

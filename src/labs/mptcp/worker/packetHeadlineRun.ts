@@ -36,7 +36,8 @@ export class PacketHeadlineRun extends TimedHeadlineRun<WindowRun> {
   protected figure(run: WindowRun): HeadlineFigure | null {
     if (!run.done) return null;
     if (this.ended?.run !== run) {
-      const report = buildPacketReport(this.scenario, run, run.sim.summary(), false);
+      // (the figure is the throughput: the convergence statistic's other seeds are not run)
+      const report = buildPacketReport(this.scenario, run, run.sim.summary(), false, null);
       this.ended = { run, figure: mpFigure(report.metrics.friendliness.mpMean) };
     }
     return this.ended.figure;

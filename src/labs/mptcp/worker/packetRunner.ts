@@ -3,6 +3,7 @@ import { AdaptiveSlice } from '../../../worker/adaptiveSlice';
 import { PacedRunner } from '../../../worker/pacedRunner';
 import { packetReportCsv, packetReportJson } from '../packet/packetFormat';
 import { buildPacketReport } from '../packet/packetReport';
+import { OtherSeedRuns } from '../packet/seedRuns';
 import { scenarioSetup } from '../packet/setup';
 import { WindowRun } from '../packet/windowRun';
 import type { MptcpScenario } from '../scenario';
@@ -13,7 +14,10 @@ import type { MptcpSpeed } from './protocol';
 /**
  * One window-level run for the page, advanced by `tick()` in bounded slices of work paced to the
  * wall clock (the whole run in `seconds`, or as fast as it goes). It runs exactly what the CLI
- * runs (WindowRun, then buildPacketReport), so its report is byte-identical to the CLI's.
+ * runs (WindowRun, the other seeds of Table IV's convergence statistic, then buildPacketReport),
+ * so its report is byte-identical to the CLI's. The other seeds' runs fill the slack of each
+ * frame once the headline is worked out (while the paced run waits for the clock), then whatever
+ * is left of them after the run's end: the report follows the last of them.
  */
 export class PacketRunner extends PacedRunner<MptcpSpeed> {
   readonly run: WindowRun;
@@ -23,6 +27,8 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
   private sampleIndex = 0;
   private binsSent = 0;
   private reportSent = false;
+  /** the other seeds of the convergence statistic (none outside net=responsiveness) */
+  private readonly others: OtherSeedRuns;
   /** simulated seconds per slice between clock readings, adapted to the cost of a slice */
   private readonly slice: AdaptiveSlice;
   /** the report's figure, worked out ahead of the playback (see PacketHeadlineRun) */
@@ -50,10 +56,12 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
       aimMs: this.workMs / 8,
     });
     if (options.headline) this.headline = new PacketHeadlineRun(scenario, clock, this.run);
+    this.others = new OtherSeedRuns(scenario);
   }
 
   override get busy(): boolean {
-    return this.status === 'running' || (this.run.done && !this.reportSent);
+    // (paused, the other seeds go on in the slack, as the fluid runner's comparison does)
+    return this.status === 'running' || !this.others.done || (this.run.done && !this.reportSent);
   }
 
   get time(): number {
@@ -83,12 +91,25 @@ export class PacketRunner extends PacedRunner<MptcpSpeed> {
       if (this.run.now < goal && this.pace.speed !== 'max') this.pace.anchor(last, this.run.now);
       if (this.run.done) this.status = 'done';
     }
+    // the other seeds in the slack, not before the headline (it has the worker to itself first)
+    if (!this.headline || this.headline.final || this.run.done) {
+      let last = clock();
+      while (!this.others.done && last - started < this.workMs) {
+        if (this.status === 'running' && this.pace.speed === 'max') break;
+        const full = this.others.advance(this.slice.size);
+        const now = clock();
+        this.slice.update(full, now - last);
+        last = now;
+      }
+    }
     const frame = this.emptyFrame();
     frame.windows = this.windows(chunks);
     frame.bins = this.bins();
-    if (this.run.done && !this.reportSent) {
+    if (this.run.done && this.others.done && !this.reportSent) {
       const s = this.scenario;
-      const report = buildPacketReport(s, this.run, this.run.sim.summary(), false);
+      const report = buildPacketReport(s, this.run, this.run.sim.summary(), false, [
+        ...this.others.times,
+      ]);
       frame.report = { report, json: packetReportJson(report), csv: packetReportCsv(report) };
       this.reportSent = true;
     }

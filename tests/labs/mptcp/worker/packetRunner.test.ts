@@ -10,6 +10,7 @@ import {
   windowComparisonSpec,
   windowPoints,
 } from '../../../../src/labs/mptcp/packet/windowComparison';
+import { OtherSeedRuns } from '../../../../src/labs/mptcp/packet/seedRuns';
 import { MPTCP_SCHEMA, type MptcpScenario } from '../../../../src/labs/mptcp/scenario';
 import type {
   PacketFrame,
@@ -49,7 +50,13 @@ describe('the window-level runner', () => {
     it(`reports byte for byte what the CLI prints: ${q}`, () => {
       const s = scenario(q);
       const run = runPacketScenario(s);
-      const cli = buildPacketReport(s, run, run.sim.summary(), false);
+      const cli = buildPacketReport(
+        s,
+        run,
+        run.sim.summary(),
+        false,
+        new OtherSeedRuns(s).finish(),
+      );
       const { frames } = drive(s, { speed: 'max', drawn: [0, 1], workMs: 4 });
       const reports = frames.filter((f) => f.report);
       expect(reports).toHaveLength(1);
@@ -76,6 +83,20 @@ describe('the window-level runner', () => {
     expect(frames.length).toBeGreaterThan(10);
     for (const f of frames)
       expect(packetFrameTransferables(f).length).toBe((f.windows ? 2 : 0) + (f.bins ? 1 : 0));
+  });
+
+  it('runs the other seeds of Table IV’s convergence time in the slack of a paced run', () => {
+    const s = scenario('lab=mptcp&level=packet&net=responsiveness&alg=coupled&t=100&seeds=3');
+    // the whole run in 2 s of (fake) wall clock: the other seeds are done by its end
+    const { frames } = drive(s, { speed: { seconds: 2, log: false }, drawn: [0, 1] }, 1);
+    const done = frames.findIndex((f) => f.status === 'done');
+    expect(done).toBeGreaterThan(0);
+    expect(frames.findIndex((f) => f.report)).toBe(done);
+    const stat = frames[done].report!.report.responsiveness!.convergenceOverSeeds!;
+    expect(stat.seeds).toEqual([1, 2, 3]);
+    const run = runPacketScenario(s);
+    const cli = buildPacketReport(s, run, run.sim.summary(), false, new OtherSeedRuns(s).finish());
+    expect(frames[done].report!.json).toBe(packetReportJson(cli));
   });
 
   it('rejects a drawn flow that does not exist', () => {
@@ -110,6 +131,7 @@ describe('the window-level comparison', () => {
       runPacketScenario(s),
       runPacketScenario(s).sim.summary(),
       false,
+      null,
     );
     expect(row.mpMean).toBe(main.metrics.friendliness.mpMean);
     expect(row.spMean).toBe(main.metrics.friendliness.spMean);
