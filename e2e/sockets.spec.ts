@@ -107,7 +107,7 @@ test("the CSV export equals the command line's CSV for the same URL, byte for by
   expect(download.suggestedFilename()).toBe('sockets-sweep.csv');
   const csv = body.toString('utf8');
   // a plain table, the header first: pandas.read_csv and R's read.csv open it without options
-  expect(csv.split('\n')[0]).toBe('n,policy,utilization,ci95_low,ci95_high,theory');
+  expect(csv.split('\n')[0]).toBe('n,policy,utilization,ci95_low,ci95_high,theory,reps,seeds');
   expect(csv.split('\n')).toHaveLength(8 + 2);
   expect(csv).toBe(await cli);
 });

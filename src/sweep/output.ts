@@ -23,15 +23,20 @@ export function csvColumns<S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,
   s: S,
 ): string[] {
-  return [...sweptParams(s), ...def.columns(s)];
+  return [...sweptParams(s), ...def.columns(s), ...(def.seeds ? ['reps', 'seeds'] : [])];
 }
 
-/** A point's row: its swept values, then the definition's cells. */
+/** A point's row: its swept values, the definition's cells, then its replications' seeds. */
 export function csvRow<S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,
   r: R,
 ): CsvCell[] {
-  return [...r.coords.map(csvNumber), ...def.cells(r)];
+  const seeds = def.seeds ? def.seeds(r) : null;
+  return [
+    ...r.coords.map(csvNumber),
+    ...def.cells(r),
+    ...(seeds ? [String(seeds.length), seeds.join(' ')] : []),
+  ];
 }
 
 const runnable = <S extends SweepCore, R extends PointResultCore>(

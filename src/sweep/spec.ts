@@ -55,6 +55,12 @@ export interface SweepDefinition<S extends SweepCore, R extends PointResultCore>
   columns(s: S): string[];
   /** a result's cells for those columns (see cell in output.ts) */
   cells(r: R): string[];
+  /**
+   * The seeds of the replications a point ran (empty: it ran none, a closed form). A lab that
+   * gives them has two last CSV columns, `reps` and `seeds` (space-separated): every number of a
+   * row can be re-run from its link with seed= and reps=1.
+   */
+  seeds?(r: R): readonly number[];
   /** JSON fields after the points (readouts, theory curves); results indexed by point index */
   extras?(s: S, byIndex: readonly (R | undefined)[], sharded: boolean): Record<string, unknown>;
   /** the sweep as it runs and as its CSV and JSON name it (default: as is) */

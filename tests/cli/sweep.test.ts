@@ -71,9 +71,9 @@ describe('npm run sim -- "<sweep URL>"', () => {
     expect(threads.stdout).toBe(await browserCsv(SWEEP));
     // a plain table: the header first (what pandas.read_csv and R's read.csv expect by default)
     const lines = inProcess.trim().split('\n');
-    expect(lines[0]).toBe('n,beta,policy,utilization,ci95_low,ci95_high,theory');
+    expect(lines[0]).toBe('n,beta,policy,utilization,ci95_low,ci95_high,theory,reps,seeds');
     expect(lines).toHaveLength(1 + 4 * 2 * 2);
-    for (const line of lines) expect(line.split(',')).toHaveLength(7);
+    for (const line of lines) expect(line.split(',')).toHaveLength(9);
   });
 
   it('--shard i/k runs every k-th point; merge gives back the unsharded CSV, or says what is wrong', async () => {

@@ -14,7 +14,7 @@ describe('npm run sim, the packet views (short runs)', () => {
     expect(out.code).toBe(0);
     const lines = out.stdout.trim().split('\n');
     expect(lines[0]).toBe(
-      'n,series,gain,gain_ci95_low,gain_ci95_high,theory,multcp_mbps,tcp_mbps,multcp_timeouts,tcp_timeouts,utilization',
+      'n,series,gain,gain_ci95_low,gain_ci95_high,theory,multcp_mbps,tcp_mbps,multcp_timeouts,tcp_timeouts,utilization,reps,seeds',
     );
     expect(lines.map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
       'n,series',
@@ -23,7 +23,7 @@ describe('npm run sim, the packet views (short runs)', () => {
       '2,multcp-sack',
       '2,tcps-reno',
     ]);
-    expect(lines[2]).toBe('1.5,tcps-reno,,,,1.5,,,,,');
+    expect(lines[2]).toBe('1.5,tcps-reno,,,,1.5,,,,,,0,'); // not run: no replication, no seed
     expect(Number(lines[3].split(',')[2])).toBeGreaterThan(0);
   });
 

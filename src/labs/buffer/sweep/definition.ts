@@ -46,6 +46,7 @@ export const BUFFER_SWEEPS: SweepDefinition<BufferSpec, BufferPointResult> = {
   series: () => null,
   refine: (s, given, problems: Problem[]) => refineBuffer(s, given as ReadonlySet<never>, problems),
   columns: () => COLUMNS,
+  seeds: (r) => r.runs.map((x) => x.seed),
   cells: (r) => [
     csvNumber(r.q),
     csvNumber(r.models?.hacker),

@@ -125,6 +125,7 @@ export const DUMBBELL_SWEEPS: SweepDefinition<DumbbellSpec, DumbbellPointResult>
   series: dumbbellSeries,
   refine,
   columns: (s) => (s.selects.length > 0 ? ['select', ...COLUMNS] : COLUMNS),
+  seeds: (r) => r.runs.map((x) => x.seed),
   cells: (r) => [
     ...(r.series === null ? [] : [r.series]),
     csvNumber(r.utilization.mean),

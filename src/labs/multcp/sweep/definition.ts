@@ -101,6 +101,7 @@ export const MULTCP_SWEEPS: SweepDefinition<MultcpScenario, MultcpPointResult> =
   refine,
   columns,
   cells,
+  seeds: (r) => r.runs.map((x) => x.seed),
   extras: (s, byIndex, sharded) => sweepExtras(runnableSpec(s, MULTCP_DEFAULTS), byIndex, sharded),
   runnable: (s) => runnableSpec(s, MULTCP_DEFAULTS),
 };

@@ -46,6 +46,7 @@ export const AIMD_SWEEPS: SweepDefinition<SweepSpec, PointResult> = {
   refine: refineAimdSweep,
   columns: (s) => [...STANDARD_COLUMNS, ...(s.detail ? DETAIL_COLUMNS : [])],
   cells,
+  seeds: (r) => r.runs.map((x) => x.seed),
   extras: (s, byIndex, sharded) => ({
     readout: sharded ? [] : smallestNReadout(s, byIndex),
     theoryCurves: theoryCurves(s),
