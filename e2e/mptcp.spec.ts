@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { PacketLevelReport } from '../src/labs/mptcp/packet/packetReport';
 import { convergenceCell, perSeedText } from '../src/labs/mptcp/packet/seedConvergence';
 import type { MptcpTestApi } from '../src/labs/mptcp/useMptcpRun';
+import { expectReadableCharts } from './chartChecks';
 import { downloadOf, expect, search, test } from './fixtures';
 
 /** The Multipath TCP lab: presets, the comparison with the paper, the editor, notices, export. */
@@ -44,6 +45,22 @@ async function finish(page: Page): Promise<void> {
   );
 }
 
+/** The x range a chart shows, read from its x axis: the ticks' values at their positions. */
+async function shownTimes(page: Page, testid: string): Promise<number[]> {
+  return page.getByTestId(`${testid}.x-axis`).evaluate((g) => {
+    const ticks = [...g.querySelectorAll('.tick')].map((t) => [
+      new DOMMatrix(getComputedStyle(t).transform).e,
+      Number((t.textContent ?? '').replace(/,/g, '')),
+    ]);
+    // the domain line spans the range (both shifted by D3's half-pixel offset, as the ticks)
+    const line = (g.querySelector('.domain') as SVGGraphicsElement).getBBox();
+    const [[x0, v0], [x1, v1]] = [ticks[0], ticks[ticks.length - 1]];
+    const at = (x: number) => v0 + ((x - x0) * (v1 - v0)) / (x1 - x0);
+    // to a millisecond: the pixels' rounding differs from chart to chart below that
+    return [at(line.x), at(line.x + line.width)].map((v) => Math.round(v * 1e3) / 1e3);
+  });
+}
+
 const PRESETS: [string, string][] = [
   ['Fig. 1', 'lab=mptcp&net=friendliness'],
   ['Fig. 2', 'lab=mptcp'],
@@ -59,6 +76,7 @@ test.describe('Multipath TCP lab', () => {
       await open(page, query);
       await page.waitForFunction(() => (window.__mptcpLab?.samples ?? 0) > 20);
       await expect(page.getByTestId('chart.rates.canvas')).toBeVisible();
+      await expect(page.getByTestId('chart.users.canvas')).toBeVisible();
       await expect(page.getByTestId('chart.prices.canvas')).toBeVisible();
       await expect(page.getByTestId('mptcp.picture.route').first()).toBeVisible();
       const s0 = await state(page);
@@ -108,6 +126,78 @@ test.describe('Multipath TCP lab', () => {
       'csv',
     ]);
     expect(csv.body.equals(cli)).toBe(true);
+  });
+
+  test('Fig. 5: each user’s total beside the route rates, zoomed with them, its CSV the routes added up', async ({
+    page,
+  }) => {
+    await open(page, 'lab=mptcp&net=responsiveness&alg=coupled');
+    await finish(page);
+    await expectReadableCharts(page, 'Fig. 5, fluid model');
+    const csvOf = async (testid: string) => {
+      const { body } = await downloadOf(page, page.getByTestId(`${testid}.export.csv`));
+      const [head, ...rows] = body.toString().trim().split('\n');
+      return { head: head.split(','), rows: rows.map((r) => r.split(',').map(Number)) };
+    };
+    const routes = await csvOf('chart.rates');
+    const users = await csvOf('chart.users');
+    expect(users.head).toEqual([
+      'time_s',
+      'mp (sum of 2 routes) total (Mbit/s)',
+      'sp (link2) total (Mbit/s)',
+    ]);
+    expect(users.rows.length).toBe(routes.rows.length);
+    for (const [k, [t, r1, r2, sp]] of routes.rows.entries())
+      expect(users.rows[k]).toEqual([t, r1 + r2, sp]);
+    // the MP-TCP user: 4 Mbit/s before 40 s, about half of it while the TCP flow is there
+    const at = (t: number) => users.rows.find((r) => r[0] >= t)![1];
+    expect(at(35)).toBeCloseTo(4, 2);
+    expect(at(70)).toBeLessThan(2.5);
+    expect(at(140)).toBeCloseTo(4, 2);
+    // one zoom for the route rates, the users and the prices
+    const before = await shownTimes(page, 'chart.rates');
+    expect(before).toEqual([0, 150]);
+    const plot = page.getByTestId('chart.users.plot');
+    await plot.hover();
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => shownTimes(page, 'chart.rates')).not.toEqual(before);
+    const zoomed = await shownTimes(page, 'chart.users');
+    expect(zoomed[1] - zoomed[0]).toBeLessThan(150);
+    for (const chart of ['chart.rates', 'chart.prices']) {
+      const d = await shownTimes(page, chart);
+      for (const k of [0, 1]) expect(d[k], chart).toBeCloseTo(zoomed[k], 2);
+    }
+    await plot.dblclick();
+    await expect.poll(() => shownTimes(page, 'chart.prices')).toEqual([0, 150]);
+  });
+
+  test('Fig. 3 and Fig. 5 at window level: every chart readable, each user’s total at both levels', async ({
+    page,
+  }) => {
+    await open(page, 'lab=mptcp&net=two-links&alg=max&rtt1=10&rtt2=50');
+    await page.getByTestId('run.speed').selectOption('instant');
+    await page.waitForFunction(() => window.__mptcpLab?.reportReady === true);
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
+    await expectReadableCharts(page, 'Fig. 3, fluid model');
+    await open(page, 'lab=mptcp&net=responsiveness&alg=coupled&level=packet');
+    await page.getByTestId('run.speed').selectOption('instant');
+    await page.waitForFunction(() => (window.__mptcpPacket?.bins ?? 0) >= 150, null, {
+      timeout: 45_000,
+    });
+    await expect(page.getByTestId('chart.users.fluid.canvas')).toBeVisible();
+    await expect(page.getByTestId('chart.users.window.canvas')).toBeVisible();
+    await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
+    await expectReadableCharts(page, 'Fig. 5, window level');
+    // the four charts of time below the windows zoom together
+    const plot = page.getByTestId('chart.users.window.plot');
+    await plot.hover();
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => shownTimes(page, 'chart.fluid')).not.toEqual([0, 150]);
+    const zoomed = await shownTimes(page, 'chart.users.window');
+    for (const chart of ['chart.fluid', 'chart.throughput', 'chart.users.fluid']) {
+      const d = await shownTimes(page, chart);
+      for (const k of [0, 1]) expect(d[k], chart).toBeCloseTo(zoomed[k], 2);
+    }
   });
 
   test('a malformed network= in the URL: the notice names it and the lab runs the preset', async ({
@@ -208,6 +298,8 @@ test.describe('Multipath TCP lab', () => {
       await expect(page.getByTestId('chart.windows.sp.canvas'), name).toBeVisible();
       await expect(page.getByTestId('chart.fluid.canvas'), name).toBeVisible();
       await expect(page.getByTestId('chart.throughput.canvas'), name).toBeVisible();
+      await expect(page.getByTestId('chart.users.fluid.canvas'), name).toBeVisible();
+      await expect(page.getByTestId('chart.users.window.canvas'), name).toBeVisible();
       await expect(page.getByTestId('notice'), name).toHaveCount(0);
     }
   });

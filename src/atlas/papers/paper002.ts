@@ -108,7 +108,7 @@ export const PAPER_002: AtlasPaper = {
       paper:
         'Only Max and "ours" are shown. "Max algorithm become more unfriendly towards single-path TCP. However, our algorithm is quite moderate in comparison with the Max algorithm." The text gives no numbers.',
       differs:
-        'Not drawn yet: the right panel, each source’s total throughput over time; the lab draws the route rates over time (the left panel) and the equilibrium shares (the MP-TCP users’ share: Max 65 % with equal RTTs, 76 % with 10 / 50 ms; Balia 58 % at both).',
+        'The paper draws Max and Balia side by side, the lab one algorithm per page (alg=), and the link shows the fluid model, whose trajectories settle on the equilibrium within about a second, not ns-2’s packet-level runs (level=packet draws the window level’s, per second). The text gives no numbers; at the fluid equilibrium each MP-TCP user gets 3.03 Mbit/s with Max and 2.34 with Balia, each single-path user 0.97 and 1.66 (the MP-TCP users’ share: Max 65 % with equal RTTs, 76 % with 10 / 50 ms; Balia 58 % at both).',
     },
     {
       id: 'table4',
@@ -157,7 +157,7 @@ export const PAPER_002: AtlasPaper = {
       paper:
         'The trajectories behind Table IV: after the single-path flow leaves, w₂ is small and w₁ large, so Coupled’s increase w₂/(w₁ + w₂)² per ACK is very small and "it therefore takes a long time for w₂ to increase to its steady state value".',
       differs:
-        'Not drawn yet: the lower panels, each user’s total throughput over time; the lab draws the route rates (fluid) and the windows (window level). The times differ as in Table IV.',
+        'The paper draws every algorithm at once, the lab one per page (alg=). The times differ as in Table IV: the MP-TCP user’s total, 4 Mbit/s before 40 s, falls to about 2.05 (Coupled) or 2.34 Mbit/s (Balia) while the TCP flow is there and is back within 10 % of 4 Mbit/s 6.4 s after 80 s with Coupled, 0.4 s with Balia, in the fluid model; at window level (the drawn run, 1 s bins) after 6 s and 1 s (tests/labs/mptcp/userTotals.test.ts checks at both levels that it dips, returns, and later with Coupled).',
     },
   ],
 };

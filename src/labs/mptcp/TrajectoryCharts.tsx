@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { ChartFrame, LineChart } from '../../charts';
+import { useMemo, useState } from 'react';
+import { ChartFrame, LineChart, type Domain } from '../../charts';
 import type { Network } from '../../engines/fluid/network';
 import { sig } from '../../format/numbers';
 import type { AnalysisView } from './analysisView';
@@ -14,6 +14,7 @@ import {
 import type { RouteClass, SourceGroup } from './groups';
 import type { LiveTrajectory } from './liveTrajectory';
 import type { TimeAxis } from './useMptcpRun';
+import { userSeries, usersCsv, usersOf } from './userTotals';
 
 interface Props {
   net: Network;
@@ -34,7 +35,11 @@ interface Props {
 
 const fmtPercent = (v: number) => `${sig(v, 3)} %`;
 
-/** Route rates x_r(t) and link prices p_l(t), each with its equilibrium dashed in the same colour. */
+/**
+ * Route rates x_r(t), each user's total (Fig. 3's right panel, Fig. 5's lower ones) and link
+ * prices p_l(t), each with its equilibrium dashed in the same colour; the three zoom and pan
+ * together along their common time axis.
+ */
 export function TrajectoryCharts(props: Props) {
   const { net, groups, classes, data, version, analysis, horizon, cursor, height } = props;
   const log = props.axis === 'log';
@@ -43,6 +48,11 @@ export function TrajectoryCharts(props: Props) {
     void version; // the live data grew in place
     return rateSeries(data, classes, analysis, tMin);
   }, [data, classes, analysis, version, tMin]);
+  const users = useMemo(() => usersOf(groups, classes), [groups, classes]);
+  const totals = useMemo(() => {
+    void version;
+    return userSeries(data, users, analysis, tMin);
+  }, [data, users, analysis, version, tMin]);
   const prices = useMemo(() => {
     void version;
     return priceSeries(data, net, analysis, tMin);
@@ -52,6 +62,12 @@ export function TrajectoryCharts(props: Props) {
     () => [log ? props.from : 0, horizon] as const,
     [log, props.from, horizon],
   );
+  // one zoom for the three charts, dropped with a new run or a new axis
+  const [zoom, setZoom] = useState<{ data: LiveTrajectory; log: boolean; domain: Domain } | null>(
+    null,
+  );
+  const xDomain = zoom !== null && zoom.data === data && zoom.log === log ? zoom.domain : domain;
+  const onZoom = (d: Domain | null) => setZoom(d === null ? null : { data, log, domain: d });
   const axisSwitch = (
     <label className="axis-switch" title="A log time axis shows the fast start and the long run">
       time
@@ -66,7 +82,7 @@ export function TrajectoryCharts(props: Props) {
     </label>
   );
   return (
-    <div className="mptcp-charts">
+    <div className="mptcp-charts trajectories">
       <ChartFrame
         title="Route rates xᵣ(t)"
         subtitle="dashed: equilibrium (6)-(7)"
@@ -83,10 +99,33 @@ export function TrajectoryCharts(props: Props) {
           series={rates}
           xLabel={log ? 'time (s, log scale)' : 'time (s)'}
           yLabel="rate (Mbit/s)"
-          xDomain={domain}
+          xDomain={xDomain}
+          onXDomainChange={onZoom}
           xLog={log}
           references={refs}
           description="Rate of each route over time, with its equilibrium as a dashed line of the same colour."
+        />
+      </ChartFrame>
+      <ChartFrame
+        title="Throughput of each user"
+        subtitle="sum of each source’s routes · dashed: equilibrium"
+        testid="chart.users"
+        csv={() => usersCsv(data, users)}
+        empty={totals.every((s) => s.points.length < 4)}
+        filename="mptcp-users"
+      >
+        <LineChart
+          title="Throughput of each user"
+          testid="chart.users"
+          height={height}
+          series={totals}
+          xLabel={log ? 'time (s, log scale)' : 'time (s)'}
+          yLabel="rate (Mbit/s)"
+          xDomain={xDomain}
+          onXDomainChange={onZoom}
+          xLog={log}
+          references={refs}
+          description="Total rate of each source over time (an MP-TCP source's routes added up, a single-path source's one route), with its equilibrium as a dashed line of the same colour."
         />
       </ChartFrame>
       <ChartFrame
@@ -104,7 +143,8 @@ export function TrajectoryCharts(props: Props) {
           series={prices}
           xLabel={log ? 'time (s, log scale)' : 'time (s)'}
           yLabel="price (%)"
-          xDomain={domain}
+          xDomain={xDomain}
+          onXDomainChange={onZoom}
           xLog={log}
           references={refs}
           formatY={fmtPercent}
