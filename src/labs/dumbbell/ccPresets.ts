@@ -55,6 +55,31 @@ export const CC_PRESETS: readonly TryThis[] = [
     }),
   }),
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'illinois-fig8-alone',
+    label: 'Paper 003 Fig. 8 (top): one TCP-Illinois flow alone, 100 Mbit/s, 100 ms, B = 100',
+    what: 'the window curve of the figure: after each loss α rises only to about 3.5, not α_max = 10 (d_a stays above d₁ = 0.01 d_m, one packet’s transmission time), then falls to α_min as the queue fills, so the window is concave; Illinois keeps the pipe about 95 % full, Reno alone about 81 %.',
+    query: 'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100',
+    claim: claim({
+      // the first 300 s of the run, 200 of them measured (three of its loss cycles)
+      run: 't=300&warmup=100',
+      path: true,
+      also: ['lab=dumbbell&n=1&cc=reno&cap=100&rtt=100&buffer=100&t=300&warmup=100'],
+      check: (r: DumbbellReport, reno: DumbbellReport) => {
+        const alpha = column(r, 'alpha', 1, true);
+        return [
+          inRange('α, 90th percentile after the warm-up', quantile(alpha, 0.9), 2, 6),
+          atMost('median α after the warm-up', quantile(alpha, 0.5), 0.3),
+          atLeast('utilization', r.summary.utilization, 0.9),
+          atLeast(
+            'utilization, Illinois minus Reno alone',
+            r.summary.utilization - reno.summary.utilization,
+            0.1,
+          ),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'vegas-noise',
     label: 'Paper 003 Fig. 15: two Vegas flows (γ = 2) with RTT noise σ = 5 ms',
     what: 'Vegas reads the noise as queueing and halves its windows (about 19 packets each against 38 without the noise): the link stays about half empty (full without the noise).',
