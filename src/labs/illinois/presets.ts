@@ -11,6 +11,7 @@ import type {
   rttfairSummary,
 } from './experiments/analysis';
 import type { LossyReport } from './lossyReport';
+import { backoffsPerEvent } from './muReadout';
 import type { SmmReport } from './report';
 import { ILLINOIS_SCHEMA } from './scenario';
 
@@ -99,6 +100,17 @@ export const ILLINOIS_PRESETS: readonly TryThis[] = [
         'light: μ’s interval top, then medium’s bottom',
         (light.summary.mu ?? NaN) + (light.summary.muHalfWidth ?? NaN),
         (medium.summary.mu ?? NaN) - (medium.summary.muHalfWidth ?? NaN),
+      ),
+      // "the more synchronized the back-offs": more flows back off per event
+      less(
+        'flows backing off per event: light, then medium',
+        backoffsPerEvent(light.summary.flowsCut),
+        backoffsPerEvent(medium.summary.flowsCut),
+      ),
+      less(
+        'flows backing off per event: medium, then heavy',
+        backoffsPerEvent(medium.summary.flowsCut),
+        backoffsPerEvent(heavy.summary.flowsCut),
       ),
     ]),
   }),
