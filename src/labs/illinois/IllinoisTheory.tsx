@@ -94,9 +94,10 @@ export function IllinoisTheory({ load }: { load: (s: IllinoisScenario) => void }
         </p>
         <p>
           <b>Figs. 11-13, four users.</b> Equal RTTs share evenly. With unequal RTTs the fit x̄ ∝
-          1/T^(1+μ) of (27) gives μ per algorithm; on DropTail one flow can lock the others out
-          (phase effects), RED removes that. <b>Fig. 11, against Reno:</b> the share each algorithm
-          takes from one Reno flow: the smaller, the friendlier.
+          1/T^(1+μ) of (27) gives μ per algorithm; on DropTail one flow can lock the others out,
+          seldom dropped while they are (phase effects: the view shows its share of the drops), and
+          RED removes that. <b>Fig. 11, against Reno:</b> the share each algorithm takes from one
+          Reno flow: the smaller, the friendlier.
         </p>
         <p>
           <b>Fig. 14, lossy link</b> (the lossy view with the packet engine): random losses keep dₐ
