@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIG10_TRACES } from '../../../src/labs/illinois/packet/mechanismTraces';
+import { FIG10_TRACES, FIG15_LONE_NOISY } from '../../../src/labs/illinois/packet/mechanismTraces';
 import { cutsOf, fractionOf, meanOver, traces } from './traces';
 
 /**
@@ -56,6 +56,46 @@ describe('Fig. 10: why Illinois has the larger average window', () => {
       expect(i.meanOverPeak).toBeCloseTo(0.89, 1);
       expect(r.meanOverPeak).toBeCloseTo(0.76, 1);
       expect(i.meanOverPeak - r.meanOverPeak).toBeGreaterThan(0.08);
+    },
+  );
+});
+
+describe('Fig. 15: why a lone noisy user loses share', () => {
+  it(
+    "not by Illinois's pace (α, β as its neighbour's), but dropped far more than its traffic",
+    { timeout: 60_000 },
+    async () => {
+      const [ill, reno] = await Promise.all([
+        traces(FIG15_LONE_NOISY.illinois),
+        traces(FIG15_LONE_NOISY.reno),
+      ]);
+      const alpha = [1, 2].map((f) => meanOver(ill.measured, ill.internal(f, 'alpha')));
+      // "α 0.18 against 0.20"
+      expect(alpha[0]).toBeCloseTo(0.18, 1);
+      expect(alpha[1]).toBeCloseTo(0.2, 1);
+      expect(alpha[0] / alpha[1]).toBeGreaterThan(0.8);
+      // "β 0.49 on average at its cuts against 0.50"
+      const betaAtCuts = [0, 1].map((f) => {
+        const cuts = cutsOf(ill, f);
+        expect(cuts.length, `flow ${f + 1}'s cuts`).toBeGreaterThan(3);
+        return meanOver(
+          cuts.map((k) => k - 1),
+          ill.internal(f + 1, 'beta'),
+        );
+      });
+      expect(betaAtCuts[0]).toBeCloseTo(0.49, 2);
+      expect(betaAtCuts[1]).toBeCloseTo(0.5, 2);
+      // "it takes four fifths of the drops (Reno's: three quarters)", for far less of the traffic
+      const dropShare = (t: typeof ill) =>
+        t.summary.flows[0].drops / (t.summary.flows[0].drops + t.summary.flows[1].drops);
+      const throughputShare = (t: typeof ill) =>
+        t.summary.flows[0].throughput /
+        (t.summary.flows[0].throughput + t.summary.flows[1].throughput);
+      expect(dropShare(ill)).toBeGreaterThan(0.75);
+      expect(dropShare(ill)).toBeLessThan(0.85);
+      expect(dropShare(reno)).toBeGreaterThan(0.7);
+      expect(dropShare(reno)).toBeLessThan(0.8);
+      for (const t of [ill, reno]) expect(throughputShare(t)).toBeLessThan(0.3);
     },
   );
 });
