@@ -56,9 +56,9 @@ export function IllinoisTheory({ load }: { load: (s: IllinoisScenario) => void }
         <h3>Lossy link</h3>
         <Tex tex={ILLINOIS_TEX.lossy} display />
         <p>
-          Random losses before congestion keep dₐ ≈ 0: α = α_max, β = β_min. With W̄ ∝ √(α/(βp)),
-          Illinois's window is up to √(α_max/(2β_min)) times Reno's: 6 for α_max = 9, β_min = ⅛.{' '}
-          <span className="muted">Sec. 5, eq. (31); Sec. 6.3.</span>
+          Sec. 5 assumes the random losses come before any queue builds, so that dₐ ≈ 0: α = α_max,
+          β = β_min. With W̄ ∝ √(α/(βp)), Illinois's window is up to √(α_max/(2β_min)) times Reno's:
+          6 for α_max = 9, β_min = ⅛. <span className="muted">Sec. 5, eq. (31); Sec. 6.3.</span>
         </p>
       </section>
       <section>
@@ -100,8 +100,9 @@ export function IllinoisTheory({ load }: { load: (s: IllinoisScenario) => void }
           Reno flow: the smaller, the friendlier.
         </p>
         <p>
-          <b>Fig. 14, lossy link</b> (the lossy view with the packet engine): random losses keep dₐ
-          ≈ 0, so the ratio approaches (31) until timeouts make both flows alike.
+          <b>Fig. 14, lossy link</b> (the lossy view with the packet engine): the measured ratio is
+          near (31) at small p_d and falls towards 1 as p_d grows; the view gives the timeouts of
+          both algorithms beside that fall, and the runs whose d_m never grew.
         </p>
         <p>
           <b>Fig. 15, noisy RTT.</b> Vegas keeps diff = W·dₐ/(T_p + dₐ) = γ packets queued, at the
