@@ -63,7 +63,7 @@ export function RttfairView({ s, results, height, embed, edit }: Props) {
       </div>
       <ChartFrame
         title="Unequal RTTs: average window per flow (Fig. 11 right)"
-        subtitle="equal windows (the dashed line) would give x ∝ 1/T (μ = 0); Reno's synchronized losses x ∝ 1/T² (μ = 1)"
+        subtitle="equal windows (the dashed line) would give x ∝ 1/T (μ = 0); losses synchronized across the flows, x ∝ 1/T² (μ = 1)"
         testid="chart.rttfair.windows"
         filename="illinois-rttfair-windows"
         csv={v.csv}
