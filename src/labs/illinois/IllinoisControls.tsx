@@ -198,8 +198,8 @@ function LossyControls({ s, edit }: { s: S; edit: Edit }) {
       />
       <ParamInput s={s} k="wthresh" label="W_thresh, packets" edit={edit} />
       <div className="hint">
-        With random losses the queue stays empty: dₐ ≈ 0, so α = α_max and β = β_min throughout
-        (Sec. 5).
+        Sec. 5's model assumes the random losses keep the queue empty: dₐ ≈ 0, so α = α_max and β =
+        β_min throughout.
       </div>
       <label className="check">
         <input

@@ -4,6 +4,8 @@ import { TryThisLinks } from '../kit/TryThisLinks';
 import { ILLINOIS_PRESETS } from './presets';
 import { ILLINOIS_SCHEMA, type IllinoisScenario } from './scenario';
 import { ILLINOIS_TEX } from './tex';
+import { FIG8_TRACES } from './packet/friendlyMechanism';
+import { FIG10_TRACES, FIG15_LONE_NOISY } from './packet/mechanismTraces';
 
 /** The equations behind each view, with paper 003's numbers, and the figures as links. */
 export function IllinoisTheory({ load }: { load: (s: IllinoisScenario) => void }) {
@@ -54,9 +56,9 @@ export function IllinoisTheory({ load }: { load: (s: IllinoisScenario) => void }
         <h3>Lossy link</h3>
         <Tex tex={ILLINOIS_TEX.lossy} display />
         <p>
-          Random losses before congestion keep dₐ ≈ 0: α = α_max, β = β_min. With W̄ ∝ √(α/(βp)),
-          Illinois's window is up to √(α_max/(2β_min)) times Reno's: 6 for α_max = 9, β_min = ⅛.{' '}
-          <span className="muted">Sec. 5, eq. (31); Sec. 6.3.</span>
+          Sec. 5 assumes the random losses come before any queue builds, so that dₐ ≈ 0: α = α_max,
+          β = β_min. With W̄ ∝ √(α/(βp)), Illinois's window is up to √(α_max/(2β_min)) times Reno's:
+          6 for α_max = 9, β_min = ⅛. <span className="muted">Sec. 5, eq. (31); Sec. 6.3.</span>
         </p>
       </section>
       <section>
@@ -73,25 +75,34 @@ export function IllinoisTheory({ load }: { load: (s: IllinoisScenario) => void }
         <Tex tex={ILLINOIS_TEX.sawtooth} display />
         <Tex tex={ILLINOIS_TEX.sawtoothRange} display />
         <p>
-          Illinois adds α = α_max per RTT while the queue is empty and slows down as it fills: more
-          time near the top of its sawtooth, a larger average window at every B.
+          Both algorithms peak where the buffer overflows, and there Illinois is cut by half, as
+          Reno is (dₐ is high at the overflow). What differs is the climb. On{' '}
+          <a href={`?${FIG10_TRACES.illinois}`}>the B = 30 link</a> the queue is empty about 1 % of
+          the time, so α stays below 0.2 three quarters of the time and never reaches 3 (α_max =
+          10): Illinois creeps near its peak, within 10 % of it 57 % of the time against{' '}
+          <a href={`?${FIG10_TRACES.reno}`}>Reno's</a> 23 %, and its W̄ is 0.89 of the peak against
+          Reno's 0.76.
         </p>
         <p>
-          <b>Fig. 8, long-fat link.</b> With B far below the BDP the pipe empties after each loss;
-          Illinois refills it faster than Reno, though not at α_max: d₁ = 0.01 d_m is 83 µs there,
-          one packet's transmission time, and the few packets queued behind each window's burst keep
-          dₐ near 0.4 ms, so α averages about 3.5 packets per RTT in the 10 s after a loss (at most
-          8.7). It creeps as the queue builds: the concave curve, and a fuller link.
+          <b>Fig. 8, long-fat link.</b> With B far below the BDP a loss leaves the pipe part empty:{' '}
+          <a href={`?${FIG8_TRACES}`}>Illinois's window</a> falls to 652 packets, half of BDP + B,
+          below the BDP of 1202. Illinois refills it faster than Reno, though not at α_max: d₁ =
+          0.01 d_m is 83 µs there, one packet's transmission time, and the few packets queued behind
+          each window's burst keep dₐ near 0.4 ms, so α averages about 3.5 packets per RTT in the 10
+          s after a loss (at most 8.7). It creeps as the queue builds: the concave curve, and a
+          fuller link.
         </p>
         <p>
           <b>Figs. 11-13, four users.</b> Equal RTTs share evenly. With unequal RTTs the fit x̄ ∝
-          1/T^(1+μ) of (27) gives μ per algorithm; on DropTail one flow can lock the others out
-          (phase effects), RED removes that. <b>Fig. 11, against Reno:</b> the share each algorithm
-          takes from one Reno flow: the smaller, the friendlier.
+          1/T^(1+μ) of (27) gives μ per algorithm; on DropTail one flow can lock the others out,
+          seldom dropped while they are (phase effects: the view shows its share of the drops), and
+          RED removes that. <b>Fig. 11, against Reno:</b> the share each algorithm takes from one
+          Reno flow: the smaller, the friendlier.
         </p>
         <p>
-          <b>Fig. 14, lossy link</b> (the lossy view with the packet engine): random losses keep dₐ
-          ≈ 0, so the ratio approaches (31) until timeouts make both flows alike.
+          <b>Fig. 14, lossy link</b> (the lossy view with the packet engine): the measured ratio is
+          near (31) at small p_d and falls towards 1 as p_d grows; the view gives the timeouts of
+          both algorithms beside that fall, and the runs whose d_m never grew.
         </p>
         <p>
           <b>Fig. 15, noisy RTT.</b> Vegas keeps diff = W·dₐ/(T_p + dₐ) = γ packets queued, at the
@@ -101,9 +112,13 @@ export function IllinoisTheory({ load }: { load: (s: IllinoisScenario) => void }
         <Tex tex={ILLINOIS_TEX.vegasNoise} display />
         <p className="muted">
           So Vegas holds its window while σ ≤ d_a* (= Nγ/C for N equal users) and shrinks it beyond.
-          Illinois uses the delay only for the pace (α, β), never for the direction: noise costs it
-          pace (a smaller α, a larger β), so two noisy users still nearly fill the link, while a
-          lone noisy user loses share.
+          Illinois uses the delay only for the pace (α, β), never for the direction, so two noisy
+          users still nearly fill the link. A lone noisy user loses share, with Illinois as with
+          Reno, but not by its pace: on{' '}
+          <a href={`?${FIG15_LONE_NOISY.illinois}`}>the σ = 20 ms link</a> its α and β hardly differ
+          from its clean neighbour's (α 0.18 against 0.20, β at its cuts 0.49 against 0.50 on
+          average), while it takes four fifths of the drops (
+          <a href={`?${FIG15_LONE_NOISY.reno}`}>Reno's</a>: three quarters).
         </p>
       </section>
       <section>

@@ -69,7 +69,7 @@ function LossyCharts({ s, height, embed, edit, results }: Props & { results: Res
         subtitle={
           sim
             ? 'lines: the models; red: the packet engine on Fig. 14’s link (dots: each Illinois run)'
-            : 'random losses keep the queue empty: Illinois runs as AIMD(α_max, β_min), Reno as AIMD(1, ½)'
+            : 'the models assume random losses keep the queue empty: Illinois then runs as AIMD(α_max, β_min), Reno as AIMD(1, ½)'
         }
         testid="chart.lossy"
         filename="illinois-lossy-ratio"

@@ -1,4 +1,4 @@
-import { muScale, muVerdict, type MuEntry } from './muReadout';
+import { backoffText, muScale, muVerdict, type MuEntry } from './muReadout';
 import type { Basis } from './scenario';
 import { LEVEL_COLORS, LEVEL_TITLES } from './smmView';
 
@@ -16,6 +16,12 @@ export function MuStrip({ entries, basis }: { entries: MuEntry[]; basis: Basis }
             <span className="swatch" style={{ background: LEVEL_COLORS[e.level] }} />{' '}
             {LEVEL_TITLES[e.level]}: <strong>μ = {e.mu.toFixed(3)}</strong> ±{' '}
             {e.halfWidth.toFixed(3)}
+            {e.backoffs !== undefined && (
+              <span className="muted" data-testid={`illinois.backoffs.${e.level}`}>
+                {' '}
+                · {backoffText(e)}
+              </span>
+            )}
           </span>
         ))}
       </div>

@@ -38,7 +38,17 @@ export function SmmPanel({ s, edit, height, embed }: Props) {
   );
   const charts = useMemo(() => smmCharts(runs, s.basis), [runs, s.basis]);
   const entries: MuEntry[] = charts.levels.flatMap((l) =>
-    l && l.mu !== null ? [{ level: l.level, mu: l.mu, halfWidth: l.muHalfWidth ?? NaN }] : [],
+    l && l.mu !== null
+      ? [
+          {
+            level: l.level,
+            mu: l.mu,
+            halfWidth: l.muHalfWidth ?? NaN,
+            backoffs: l.backoffs,
+            flows: l.flows,
+          },
+        ]
+      : [],
   );
   const csv = () => smmCsv(runs.flatMap((r) => (r ? [levelSummary(r, s.basis)] : [])));
 

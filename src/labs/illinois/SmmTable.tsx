@@ -3,6 +3,7 @@ import { CONGESTION_CHOICES, type CongestionChoice, type IllinoisScenario } from
 import { statsOf, type SmmLevelRun } from './smmReport';
 import { LEVEL_TITLES } from './smmView';
 import { fixed } from '../../format/numbers';
+import { backoffsPerEvent } from './muReadout';
 
 interface Props {
   s: IllinoisScenario;
@@ -18,7 +19,7 @@ const muOf = (r: SmmLevelRun, basis: 'events' | 'time'): string => {
 
 function LevelTable({ run, basis }: { run: SmmLevelRun; basis: IllinoisScenario['basis'] }) {
   const st = statsOf(run, basis);
-  const cut = run.flowsCut.reduce((a, p, k) => a + p * (k + 1), 0);
+  const cut = backoffsPerEvent(run.flowsCut);
   return (
     <div className="table-scroll" data-testid={`smm.table.${run.congestion}`}>
       <table className="illinois-table">

@@ -10,6 +10,38 @@ export interface MuEntry {
   level: CongestionLevel;
   mu: number;
   halfWidth: number;
+  /** the flows backing off per congestion event (mean) and the number of flows: how synchronized */
+  backoffs?: number;
+  flows?: number;
+}
+
+/** The mean number of flows backing off per event, from the fractions of events with k = 1..N. */
+export function backoffsPerEvent(flowsCut: readonly number[]): number {
+  return flowsCut.reduce((a, p, k) => a + p * (k + 1), 0);
+}
+
+/** "1.3 of 4 flows back off per event" */
+export const backoffText = (e: MuEntry): string =>
+  e.backoffs === undefined
+    ? ''
+    : `${e.backoffs.toFixed(1)} of ${e.flows ?? '?'} flows back off per event`;
+
+/**
+ * What the run says about (27)'s reading of μ, from light to heavy congestion: the back-offs more
+ * synchronized (more flows backing off per event) and μ larger, as the paper's Theorem 4.3 reads
+ * it; or where the run does not show that. Empty without the three levels' back-offs.
+ */
+export function synchronyVerdict(entries: readonly MuEntry[]): string {
+  if (entries.length !== 3 || entries.some((e) => e.backoffs === undefined)) return '';
+  const b = entries.map((e) => e.backoffs as number);
+  const list = `${b.map((x) => x.toFixed(1)).join(', ')} of ${entries[0].flows ?? '?'} (light, medium, heavy)`;
+  const moreSync = b[0] < b[1] && b[1] < b[2];
+  const muUp = entries[0].mu < entries[1].mu && entries[1].mu < entries[2].mu;
+  if (moreSync && muUp)
+    return ` The flows backing off per event grow with the congestion, ${list}: the more synchronized the back-offs, the larger μ.`;
+  if (moreSync)
+    return ` The flows backing off per event grow with the congestion, ${list}, but μ does not follow them here.`;
+  return ` The flows backing off per event do not grow with the congestion here (${list}).`;
 }
 
 const fmt = (e: MuEntry): string => `${e.mu.toFixed(3)} ± ${e.halfWidth.toFixed(3)}`;
@@ -35,7 +67,7 @@ export function muVerdict(entries: readonly MuEntry[], basis: Basis): string {
     basis === 'time' && outside.length > 0
       ? ' Eq. (27) is about averages at congestion events; over time it is an open question (Remark 1).'
       : '';
-  return `This run: ${where}${order}.${remark}`;
+  return `This run: ${where}${order}.${synchronyVerdict(entries)}${remark}`;
 }
 
 export interface MuScale {

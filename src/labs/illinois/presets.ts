@@ -11,6 +11,7 @@ import type {
   rttfairSummary,
 } from './experiments/analysis';
 import type { LossyReport } from './lossyReport';
+import { backoffsPerEvent } from './muReadout';
 import type { SmmReport } from './report';
 import { ILLINOIS_SCHEMA } from './scenario';
 
@@ -99,6 +100,17 @@ export const ILLINOIS_PRESETS: readonly TryThis[] = [
         'light: μ’s interval top, then medium’s bottom',
         (light.summary.mu ?? NaN) + (light.summary.muHalfWidth ?? NaN),
         (medium.summary.mu ?? NaN) - (medium.summary.muHalfWidth ?? NaN),
+      ),
+      // "the more synchronized the back-offs": more flows back off per event
+      less(
+        'flows backing off per event: light, then medium',
+        backoffsPerEvent(light.summary.flowsCut),
+        backoffsPerEvent(medium.summary.flowsCut),
+      ),
+      less(
+        'flows backing off per event: medium, then heavy',
+        backoffsPerEvent(medium.summary.flowsCut),
+        backoffsPerEvent(heavy.summary.flowsCut),
       ),
     ]),
   }),
@@ -306,13 +318,23 @@ export const ILLINOIS_PRESETS: readonly TryThis[] = [
   tryThisLink(ILLINOIS_SCHEMA, {
     id: 'fig14',
     label: 'Fig. 14 on the packet engine',
-    what: '40 Mbit/s, 100 ms, B = 200, η₁ = 0.2, p_d from 0.0005 to 0.05: 5-6.5 at small p_d, near (31)’s 6.3 (a run whose first loss came before any queue keeps a small α and pulls its mean down), then down to 1 as timeouts take over.',
+    what: '40 Mbit/s, 100 ms, B = 200, η₁ = 0.2, p_d from 0.0005 to 0.05: 5-6.5 at small p_d, near (31)’s 6.3 (a run whose first loss came before any queue keeps its d_m, and by eq. (2) its α, small: at p_d = 0.0005 it pulls the mean down), then down to 1 as timeouts take over and Illinois’s window falls below W_thresh (Reno’s rules).',
     query: 'lab=illinois&view=lossy&sim=1&eta1=0.2',
     claim: claim({
-      run: 'simpd=0.00232079441680639,0.05',
+      run: 'simpd=0.0005,0.00232079441680639,0.05',
       check: (r: Summary<typeof lossySummary>) => {
-        const [mid, high] = r.summary;
+        const [low, mid, high] = r.summary;
+        // the stuck runs at p_d = 0.0005: d_m under ten packets' transmission (2.08 ms at 40 Mbit/s)
+        const stuck = (low?.runRatios ?? []).filter((_, k) => (low?.runDm[k] ?? Infinity) < 2.08);
+        const free = (low?.runRatios ?? []).filter((_, k) => (low?.runDm[k] ?? 0) >= 2.08);
+        const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
         return [
+          atLeast('p_d = 0.0005: runs whose d_m stayed under 2.08 ms', stuck.length, 1),
+          atMost(
+            'p_d = 0.0005: the stuck runs’ window over the other runs’',
+            mean(stuck) / mean(free),
+            0.5,
+          ),
           near(
             'p_d = 0.0023: Illinois’s window over Reno’s, against (31)’s 6.32',
             mid?.ratio.mean,
@@ -321,6 +343,11 @@ export const ILLINOIS_PRESETS: readonly TryThis[] = [
           ),
           near('p_d = 0.05: the same ratio', high?.ratio.mean, 1, 0.2),
           atLeast('p_d = 0.05: Illinois’s timeouts per run', high?.timeouts.illinois, 20),
+          atMost(
+            'p_d = 0.05: Illinois’s mean window, under W_thresh = 10',
+            high?.illinois.mean,
+            10,
+          ),
         ];
       },
     }),

@@ -4,6 +4,7 @@ import type { CongestionLevel } from '../../engines/models/illinois';
 import type { Basis } from './scenario';
 import { statsOf, type SmmLevelRun } from './smmReport';
 import { fixed } from '../../format/numbers';
+import { backoffsPerEvent } from './muReadout';
 
 /**
  * The SMM view's charts from the runs of the three levels (Figs. 2-7): per level, x̄ᵢ/xᵢ* and
@@ -43,6 +44,9 @@ export interface LevelCharts {
   mMax: number;
   mu: number | null;
   muHalfWidth: number | null;
+  /** the flows backing off per congestion event (mean), of `flows` */
+  backoffs: number;
+  flows: number;
   ratio: LineSeries[];
   cv: LineSeries[];
   log: LineSeries[];
@@ -156,6 +160,8 @@ function levelCharts(run: SmmLevelRun, basis: Basis): LevelCharts {
     mMax: run.mMax,
     mu: st.fit?.mu ?? null,
     muHalfWidth: st.fit?.muHalfWidth ?? null,
+    backoffs: backoffsPerEvent(run.flowsCut),
+    flows: n,
     ratio,
     cv,
     log,

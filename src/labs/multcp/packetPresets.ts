@@ -22,6 +22,15 @@ export const PACKET_PRESETS: readonly MultcpPreset[] = [
             ),
           ),
           inRange('N = 4: four separate Reno TCPs’ gain', g('tcps-reno')?.mean, 3.4, 4.6),
+          // "which stall in timeouts": each times out half as often again as its reference TCP
+          ...['tahoe', 'reno', 'newreno'].map((f) => {
+            const p = at(r, `multcp-${f}`, 4);
+            return atLeast(
+              `N = 4: MulTCP over ${f}’s timeouts over its reference TCP’s`,
+              (p?.timeouts ?? NaN) / (p?.refTimeouts ?? NaN),
+              1.5,
+            );
+          }),
         ];
       },
     }),
@@ -69,6 +78,12 @@ export const PACKET_PRESETS: readonly MultcpPreset[] = [
             (at(r, 'tcps', n)?.value?.mean ?? NaN) / (1 - 1 / (1 + 3 * n)),
             0.92,
           ),
+          // "N TCPs lose together": most of them lose a packet in each congestion event
+          atLeast(
+            `N = ${n}: the TCPs losing a packet per congestion event, over N`,
+            (at(r, 'tcps', n)?.flowsPerEvent ?? NaN) / n,
+            0.8,
+          ),
           intervals(r),
         ]),
     }),
@@ -76,7 +91,7 @@ export const PACKET_PRESETS: readonly MultcpPreset[] = [
   entry(
     'util-reno',
     'The same over Reno: one flow, N losses, timeouts',
-    'MulTCP(N) over Reno loses about N packets at each overflow and times out: the link idles as N grows, where N Reno TCPs do not.',
+    'MulTCP(N) over Reno loses several packets of its one window at each overflow and times out: the link idles as N grows, where N Reno TCPs do not.',
     'lab=multcp&view=util&tcp=reno',
     claim({
       run: 'sweep=n:2,8',
@@ -89,6 +104,7 @@ export const PACKET_PRESETS: readonly MultcpPreset[] = [
         atMost('N = 8: MulTCP over Reno’s utilization', at(r, 'multcp', 8)?.value?.mean, 0.2),
         atLeast('N = 8: eight Reno TCPs’ utilization', at(r, 'tcps', 8)?.value?.mean, 0.8),
         atLeast('N = 8: MulTCP’s timeouts per run', at(r, 'multcp', 8)?.timeouts, 100),
+        atLeast('N = 8: MulTCP’s packets lost per overflow', at(r, 'multcp', 8)?.dropsPerEvent, 3),
       ],
     }),
   ),
@@ -145,6 +161,12 @@ export const PACKET_PRESETS: readonly MultcpPreset[] = [
             near(`RED: flow N = ${k + 1} over 2N Mbit/s`, v / (2 * (k + 1)), 1, 0.15),
           ),
           atLeast('DropTail: N = 3 over N = 1, throughput', x(r)[2] / x(r)[0], 6),
+          // "the flows lose together": nearly all three lose a packet in each congestion event
+          atLeast(
+            'DropTail: flows losing a packet per congestion event',
+            r.points[0]?.flowsPerEvent,
+            2.4,
+          ),
         ];
       },
     }),

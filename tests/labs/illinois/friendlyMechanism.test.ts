@@ -71,7 +71,7 @@ describe("the friendly view's explanation (Fig. 11 left)", () => {
   });
 
   it(
-    'Fig. 8: after a loss Illinois refills at α ≈ 3.5, not α_max, since dₐ stays above d₁',
+    'Fig. 8: a loss leaves the window below the BDP; Illinois refills at α ≈ 3.5, not α_max, since dₐ stays above d₁',
     { timeout: 60_000 },
     async () => {
       const r = (await run(dumbbellCommandLine, FIG8_TRACES, '--path')) as {
@@ -87,6 +87,13 @@ describe("the friendly view's explanation (Fig. 11 left)", () => {
         k > 0 && time[k] >= r.scenario.warmup && v < 0.8 * w[k - 1] ? [k] : [],
       );
       expect(cuts.length).toBeGreaterThan(3);
+      // "falls to 652 packets, half of BDP + B, below the BDP of 1202"
+      const bdp = (100e6 * 0.1) / (1040 * 8);
+      expect(bdp).toBeCloseTo(1202, 0);
+      for (const k of cuts) {
+        expect(w[k], `the window after the cut at ${time[k].toFixed(1)} s`).toBeCloseTo(652, -1);
+        expect(w[k]).toBeLessThan(bdp);
+      }
       for (const k of cuts) {
         const after = time.flatMap((t, j) => (t > time[k] && t <= time[k] + 10 ? [j] : []));
         const mean = (v: number[]) => after.reduce((a, j) => a + v[j], 0) / after.length;

@@ -3,6 +3,12 @@ import { MULTCP_SCHEMA } from '../../../src/labs/multcp/scenario';
 import { runPoint } from '../../../src/labs/multcp/sweep/run';
 import type { MultcpPointResult } from '../../../src/labs/multcp/sweep/results';
 import { decodeQuery } from '../../../src/scenario/codec';
+import { sig } from '../../../src/format/numbers';
+import {
+  fig4Explanation,
+  MORE_TIMEOUTS,
+  SATURATED_BELOW,
+} from '../../../src/labs/multcp/packet/notesText';
 
 /**
  * Fig. 4's shape on the lab's Fig. 3 network (10 Mbit/s, RED 5/15/20, 20 background TCPs): at
@@ -15,8 +21,12 @@ import { decodeQuery } from '../../../src/scenario/codec';
  * one control loop is the cause, not Reno's arithmetic. (About 8 s.)
  */
 const { scenario } = decodeQuery(MULTCP_SCHEMA, 'lab=multcp&view=fig4&t=200&reps=4&sweep=n:2,8');
-const at = (n: number, series: string): MultcpPointResult =>
-  runPoint(scenario, { index: 0, series, coords: [n] });
+const ran = new Map<string, MultcpPointResult>();
+const at = (n: number, series: string): MultcpPointResult => {
+  const key = `${series}@${n}`;
+  if (!ran.has(key)) ran.set(key, runPoint(scenario, { index: 0, series, coords: [n] }));
+  return ran.get(key)!;
+};
 const lo = (r: MultcpPointResult) => r.value!.ci95![0];
 const hi = (r: MultcpPointResult) => r.value!.ci95![1];
 
@@ -52,5 +62,27 @@ describe('Fig. 4: SACK keeps the gain near N further than Reno, which saturates'
     expect(hi(tcps8)).toBeLessThan(9.5);
     // one MulTCP(8) over Reno times out about twice as often as one TCP, for 8 TCPs' worth of window
     expect(reno8.timeouts!).toBeGreaterThan(reno8.refTimeouts!);
+  });
+});
+
+describe("Fig. 4's explanation: the one control loop's timeouts, said where the points show them", () => {
+  it('at N = 8 over Reno the gain has stopped far below N, with twice the timeouts of the reference TCP', () => {
+    const r = at(8, 'multcp-reno');
+    const t = at(8, 'tcps-reno');
+    expect(r.value!.mean).toBeLessThan(SATURATED_BELOW * Math.min(8, t.value!.mean));
+    expect(r.timeouts!).toBeGreaterThan(MORE_TIMEOUTS * r.refTimeouts!);
+    const e = fig4Explanation([at(2, 'multcp-reno'), r, t]);
+    expect(e.heading).toBe('Why the gain stops growing: one control loop instead of N');
+    expect(e.numbers).toContain(`MulTCP over Reno gains ${sig(r.value!.mean, 3)}`);
+    expect(e.numbers).toContain('8 separate Reno TCPs gain');
+    expect(e.why[0]).toMatch(/^Over Reno the gain has stopped far below N/);
+  });
+
+  it('at N = 2 nothing has stopped yet: no mechanism, the numbers', () => {
+    const e = fig4Explanation([at(2, 'multcp-reno'), at(2, 'multcp-sack')]);
+    expect(e.heading).toBe('The gain against N: one control loop instead of N');
+    expect(e.why).toEqual([
+      'Over Reno and SACK the gain has not stopped growing at N = 2 (at least half of N).',
+    ]);
   });
 });

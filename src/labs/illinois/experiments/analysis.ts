@@ -162,6 +162,9 @@ export function noiseSummary(s: IllinoisScenario, results: Results) {
               noisy: r.flow[0].throughput,
               other: r.flow[1].throughput,
               total: r.utilization,
+              /** drops after the warm-up (means over the runs), and average windows, per user */
+              drops: { noisy: r.flow[0].drops, other: r.flow[1].drops },
+              cwnd: { noisy: r.flow[0].cwnd.mean, other: r.flow[1].cwnd.mean },
             }
           : null;
       });

@@ -15,6 +15,8 @@ export interface ExperimentRun {
   /** time-average window after the warm-up, packets */
   cwnd: number[];
   timeouts: number[];
+  /** packets dropped after the warm-up (queue and random losses) */
+  drops: number[];
   /** Illinois: d_m at the end of the run, ms (the largest queueing delay it saw); else null */
   dm: (number | null)[];
 }
@@ -24,6 +26,8 @@ export interface FlowEstimate {
   cwnd: Estimate;
   /** mean over the replications */
   timeouts: number;
+  /** packets dropped after the warm-up, mean over the replications */
+  drops: number;
 }
 
 /** A point of a packet view: its setup, the estimates over the replications, and every run. */
@@ -86,31 +90,46 @@ export function runSetup(
   everyMs = PARTIAL_MS,
 ): ExperimentRun {
   const sim = new PacketSimulation(packetParams(job, setup, seed));
+  // the drops so far when the warm-up ends (running to it first keeps the events and their order)
+  let before: number[] | null = null;
+  const warmedUp = () => {
+    sim.runUntil(setup.warmup);
+    before = dropsOf(sim);
+  };
   if (onPartial) {
     const slice = Math.max(0.5, setup.t / 200);
     let last = Date.now();
     for (let t = slice; t < setup.t; t += slice) {
+      if (before === null && t > setup.warmup) warmedUp();
       sim.runUntil(t);
       if (t <= setup.warmup || Date.now() - last < everyMs) continue;
       last = Date.now();
-      onPartial(runOf(sim, setup, seed, sim.summary()), t);
+      onPartial(runOf(sim, setup, seed, sim.summary(), before), t);
     }
   }
-  return runOf(sim, setup, seed, sim.run());
+  if (before === null) warmedUp();
+  return runOf(sim, setup, seed, sim.run(), before);
 }
+
+/** Every flow's drops so far (queue, random loss and forced). */
+const dropsOf = (sim: PacketSimulation): number[] =>
+  Array.from(sim.queueDrops, (q, f) => q + sim.lossDrops[f] + sim.forcedDrops[f]);
 
 function runOf(
   sim: PacketSimulation,
   setup: RunSetup,
   seed: number,
   s: ReturnType<PacketSimulation['summary']>,
+  atWarmup: number[] | null,
 ): ExperimentRun {
+  const now = dropsOf(sim);
   return {
     seed,
     utilization: s.utilization,
     throughput: s.flows.map((f) => f.throughput),
     cwnd: s.flows.map((f) => f.cwnd),
     timeouts: s.flows.map((f) => f.timeouts),
+    drops: now.map((d, f) => d - (atWarmup?.[f] ?? now[f])),
     dm: setup.flows.map((_, f) => dmOf(sim, f)),
   };
 }
@@ -138,6 +157,7 @@ function aggregate(
         NONNEGATIVE,
       ),
       timeouts: mean(runs.map((r) => r.timeouts[f])),
+      drops: mean(runs.map((r) => r.drops?.[f] ?? NaN)),
     })),
     runs,
   };

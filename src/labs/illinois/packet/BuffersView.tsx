@@ -53,7 +53,7 @@ export function BuffersView({ s, results, height, embed }: Props) {
       )}
       <ChartFrame
         title="Utilization against the buffer"
-        subtitle="the link is idle after a back-off until the window refills the pipe: larger buffers hide it"
+        subtitle={v.utilizationNote}
         testid="chart.buffers.util"
         filename="illinois-fig10-utilization"
         csv={v.csv}

@@ -62,17 +62,22 @@ export function FriendlyView({ s, results, height, embed, cap }: Props) {
           </p>
         ))}
         <p className="muted" data-testid="friendly.why">
-          Why Illinois takes so much: not by removing only β_min = ⅛. In{' '}
-          <a href={`?${FRIENDLY_MECHANISM.traces}`}>the same setup in the Dumbbell lab</a>, where
-          its window, α, β and the queue are drawn, the queue stays about a third full, so at each
-          of Illinois's cuts dₐ is high, α ≈ α_min = 0.1 and β = ½, as Reno's. Illinois is cut less
-          than half as often as Reno: DropTail drops the packets of the flow still growing when the
-          buffer overflows, and near its peak Illinois creeps at α ≈ 0.1 while Reno adds one packet
-          per RTT. The paper's Assumption 2 (losses in proportion to the rate) fails on DropTail;{' '}
+          Why Illinois takes most of the link from one Reno flow on DropTail: not by removing only
+          β_min = ⅛. In <a href={`?${FRIENDLY_MECHANISM.traces}`}>that setup in the Dumbbell lab</a>{' '}
+          (one flow each, 100 Mbit/s, 100 ms, B = 100), where its window, α, β and the queue are
+          drawn, the queue stays about a third full, so at each of Illinois's cuts dₐ is high, α ≈
+          α_min = 0.1 and β = ½, as Reno's. Illinois is cut less than half as often as Reno:
+          DropTail drops the packets of the flow still growing when the buffer overflows, and near
+          its peak Illinois creeps at α ≈ 0.1 while Reno adds one packet per RTT. The paper's
+          Assumption 2 (losses in proportion to the rate) fails on DropTail;{' '}
           <a href={`?${FRIENDLY_MECHANISM.red}`}>with RED</a> Illinois takes about half the link.
-          The paper's ns-2 runs found Illinois the fairest of the high-speed variants to Reno. Here
-          HS-TCP takes the most; Illinois and CUBIC are close, and their order depends on the setup
-          (two flows of each: CUBIC takes less; a shorter RTT: CUBIC takes less).
+          The paper's ns-2 runs found Illinois the fairest of the high-speed variants to Reno.
+          {v.most && (
+            <>
+              {' '}
+              Here {algName(v.most.algorithm)} takes the most ({percent(v.most.share, 1)}).
+            </>
+          )}
         </p>
       </section>
       {!embed && (

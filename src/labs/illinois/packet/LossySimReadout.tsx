@@ -2,6 +2,7 @@ import type { LossyReport } from '../lossyReport';
 import type { IllinoisScenario } from '../scenario';
 import type { LossySim } from './lossySim';
 import { fixed, scientific } from '../../../format/numbers';
+import { eta1Text, stuckText, trendText } from './lossySimText';
 
 interface Props {
   s: IllinoisScenario;
@@ -14,6 +15,8 @@ interface Props {
 export function LossySimReadout({ sim, report, edit }: Props) {
   const bound = report.bound;
   const random = report.ratios.random;
+  const stuck = stuckText(sim);
+  const eta1 = eta1Text(sim);
   if (sim.points.length === 0)
     return (
       <p className="panel muted" data-testid="lossy.sim.readout">
@@ -45,26 +48,19 @@ export function LossySimReadout({ sim, report, edit }: Props) {
           ? `; none exceeds the random-loss model's ${random.toFixed(2)}, the mean window of AIMD(α_max, β_min) under independent losses.`
           : `; ${sim.aboveRandom} even exceed the random-loss model's ${random.toFixed(2)}.`}{' '}
         The models hold where no queue builds (p_d above {scientific(report.noQueueLossThreshold)})
-        and the window stays large. As p_d grows, timeouts (the paper's explanation of its "about
-        4") and the runs whose α never recovered (below) pull the ratio down, towards 1 when the
-        window is small enough for Reno's rules (W &lt; W_thresh).
+        and the window stays large. {trendText(sim)}
       </p>
-      {sim.stuck > 0 && (
+      {stuck !== null && (
         <p data-testid="lossy.sim.stuck">
           <strong>
-            {sim.stuck} of {sim.runCount} Illinois runs got stuck
+            {sim.stuckRuns.length} of {sim.runCount} Illinois runs got stuck
           </strong>{' '}
-          (the dots far below): a random loss came before slow start had built any queue, so d_m,
-          the largest queueing delay seen, stayed below {sim.stuckMs.toFixed(1)} ms (ten packets'
-          transmission). Then a packet or two of queueing is a large fraction of d_m: dₐ &gt; d₁ =
-          η₁·d_m almost always, α stays near α_min and β near β_max, and with random losses no queue
-          ever builds to raise d_m again. The mean over the runs includes them.
+          {stuck}
         </p>
       )}
-      {sim.eta1 !== 0.2 && (
+      {eta1 !== null && (
         <p className="hint" data-testid="lossy.sim.eta1">
-          Sec. 6.3 set η₁ = 0.2 for this experiment (here η₁ = {sim.eta1}): with d₁ = η₁·d_m below
-          one packet's transmission time, the jitter of the ACK clock alone counts as congestion.{' '}
+          {eta1}{' '}
           <button
             type="button"
             data-testid="lossy.sim.eta1.set"

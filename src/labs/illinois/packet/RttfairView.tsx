@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BarChart, ChartFrame } from '../../../charts';
-import { estimateText, fixed } from '../../../format/numbers';
+import { estimateText, fixed, percent } from '../../../format/numbers';
 import type { Results } from '../experiments/analysis';
 import type { IllinoisScenario } from '../scenario';
 import { rttfairView } from './rttfairView';
@@ -63,7 +63,7 @@ export function RttfairView({ s, results, height, embed, edit }: Props) {
       </div>
       <ChartFrame
         title="Unequal RTTs: average window per flow (Fig. 11 right)"
-        subtitle="equal windows (the dashed line) would give x ∝ 1/T (μ = 0); Reno's synchronized losses x ∝ 1/T² (μ = 1)"
+        subtitle="equal windows (the dashed line) would give x ∝ 1/T (μ = 0); losses synchronized across the flows, x ∝ 1/T² (μ = 1)"
         testid="chart.rttfair.windows"
         filename="illinois-rttfair-windows"
         csv={v.csv}
@@ -84,11 +84,22 @@ export function RttfairView({ s, results, height, embed, edit }: Props) {
       {v.lockout && (
         <p className="panel hint" data-testid="rttfair.lockout">
           <strong>Lockout, not RTT unfairness.</strong> A flow with a longer RTT takes far more than
-          a shorter one. With DropTail and a buffer far below the bandwidth-delay product, the
-          flows' packets arrive in step with the departures: one flow's ACK-clocked train keeps
-          finding a free slot while the others' packets are dropped (the phase effects of Floyd and
-          Jacobson, 1992). Which flow wins depends on the RTTs and start times, not on the
-          algorithm; the paper's ns-2 runs are exposed to it too.{' '}
+          a shorter one:{' '}
+          {v.lockouts
+            .map(
+              (l) =>
+                `${algName(l.alg)}'s ${l.rttMs} ms flow carried ${percent(l.throughputShare, 0)} of the throughput and took ${l.dropShare === null ? 'none' : percent(l.dropShare, 0)} of the drops`,
+            )
+            .join('; ')}
+          .{' '}
+          {v.phaseEffects && (
+            <>
+              With DropTail and a buffer far below the bandwidth-delay product (B = {v.buffer}, BDP
+              ≥ {v.bdp.toFixed(0)} packets), the flows' packets arrive in step with the departures:
+              one flow's ACK-clocked train keeps finding a free slot while the others' packets are
+              dropped (the phase effects of Floyd and Jacobson, 1992).{' '}
+            </>
+          )}
           {s.queue === 'droptail' && (
             <button type="button" data-testid="rttfair.red" onClick={() => edit({ queue: 'red' })}>
               Run it with RED

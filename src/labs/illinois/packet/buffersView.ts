@@ -4,6 +4,7 @@ import { algorithmLabels, packetsPerSecond } from '../experiments/job';
 import { renoSawtooth } from '../../../engines/models/reno/sawtooth';
 import { VIEW_DEFAULTS } from '../experiments/views';
 import type { IllinoisScenario } from '../scenario';
+import { fixed } from '../../../format/numbers';
 import { algColor, algName, csvTable, errorBars } from './style';
 
 /**
@@ -79,6 +80,7 @@ export function buffersView(s: IllinoisScenario, results: Results) {
     );
   return {
     summary,
+    utilizationNote: idleNote(summary.bdp, s.buffers, algs, results),
     windows: [
       overflow,
       ...(algs.includes('reno') ? [model('cwnd')] : []),
@@ -93,4 +95,38 @@ export function buffersView(s: IllinoisScenario, results: Results) {
     empty: !done,
     csv,
   };
+}
+
+/** Below this utilization the link visibly idles (one flow: its window under the BDP). */
+export const IDLE_BELOW = 0.99;
+
+/**
+ * The utilization chart's sentence on why it rises with B, from the runs: a window halved at the
+ * overflow, (BDP + B)/2, is below the BDP while B < BDP, and the link then idles until the window
+ * refills the pipe. Said only when the measured utilization shows it (below IDLE_BELOW at the
+ * smallest B, higher at the largest), with the numbers of Reno's runs (else the first algorithm's);
+ * otherwise what the runs show. Pure.
+ */
+export function idleNote(
+  bdp: number,
+  buffers: readonly number[],
+  algs: readonly string[],
+  results: Results,
+): string {
+  const alg = algs.includes('reno') ? 'reno' : algs[0];
+  const rows = buffers.flatMap((b) => {
+    const r = alg === undefined ? null : find(results, alg, b);
+    return r ? [{ b, u: r.utilization.mean }] : [];
+  });
+  if (rows.length === 0) return 'one flow: the link idles whenever its window is below the BDP';
+  const [lo, hi] = [rows[0], rows[rows.length - 1]];
+  const at = (r: { b: number; u: number }) => `${fixed(r.u, 3)} at B = ${r.b}`;
+  const measured = rows.length === 1 ? `utilization ${at(lo)}` : `utilization ${at(lo)}, ${at(hi)}`;
+  const name = algName(alg);
+  const bdpText = `${bdp.toFixed(0)} packets`;
+  if (lo.u < IDLE_BELOW && lo.b < bdp && rows.length > 1 && hi.u > lo.u)
+    return `a window halved at the overflow, (BDP + B)/2, is below the BDP (${bdpText}) while B < BDP: the link idles until it refills the pipe, less with a larger buffer (${name}: ${measured})`;
+  if (rows.every((r) => r.u >= IDLE_BELOW))
+    return `the link hardly idles at these buffers (${name}: ${measured}; BDP = ${bdpText})`;
+  return `${name}: ${measured} (BDP = ${bdpText})`;
 }

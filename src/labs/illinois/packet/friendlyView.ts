@@ -49,5 +49,13 @@ export function friendlyView(s: IllinoisScenario, results: Results) {
         r.reno.mean,
       ]),
     );
-  return { rows, categories, series, against, empty: rows.length === 0, csv };
+  // the algorithm taking the largest share of the link from Reno in these runs (Reno aside)
+  const most = rows
+    .filter((r) => r.algorithm !== 'reno')
+    .reduce<{ algorithm: string; share: number } | null>(
+      (a, r) =>
+        a === null || r.share.mean > a.share ? { algorithm: r.algorithm, share: r.share.mean } : a,
+      null,
+    );
+  return { rows, categories, series, against, most, empty: rows.length === 0, csv };
 }

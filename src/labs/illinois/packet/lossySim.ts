@@ -1,5 +1,6 @@
 import { OKABE_ITO, type LineSeries } from '../../../charts';
 import { lossySummary, stuckThresholdMs, type Results } from '../experiments/analysis';
+import { packetsPerSecond } from '../experiments/job';
 import type { LossyReport } from '../lossyReport';
 import { illinoisParams, type IllinoisScenario } from '../scenario';
 import { VIEW_DEFAULTS } from '../experiments/views';
@@ -79,8 +80,39 @@ export function lossySim(s: IllinoisScenario, results: Results, models: LossyRep
         p.stuck,
       ]),
     );
+  const params = illinoisParams(s);
+  const limit = stuckThresholdMs(cap);
+  const packetMs = 1000 / packetsPerSecond(cap);
+  // the stuck runs where Illinois's own rules apply (a window at or above W_thresh: below it
+  // Illinois follows Reno's), each against the other runs of its p_d
+  const stuckRuns = points.flatMap((p) =>
+    p.runRatios.flatMap((ratio, k) => {
+      const dm = p.runDm[k];
+      if (dm === null || dm >= limit || ratio * p.reno.mean < params.wThresh) return [];
+      const others = p.runRatios.filter((_, j) => {
+        const d = p.runDm[j];
+        return j !== k && d !== null && d >= limit;
+      });
+      const othersMean = others.length ? others.reduce((a, b) => a + b, 0) / others.length : null;
+      return [{ pd: p.pd, ratio, dm, othersMean }];
+    }),
+  );
+  const dms = points.flatMap((p) => p.runDm.filter((d): d is number => d !== null));
   return {
     points,
+    stuckRuns,
+    /** d₁ = η₁·d_m over the runs (ms), and one packet's transmission time (ms) */
+    d1: dms.length
+      ? {
+          min: params.eta1 * Math.min(...dms),
+          max: params.eta1 * Math.max(...dms),
+          /** runs whose d₁ is under one packet's transmission time, of `runs` */
+          below: dms.filter((d) => params.eta1 * d < packetMs).length,
+          runs: dms.length,
+        }
+      : null,
+    packetMs,
+    wThresh: params.wThresh,
     ratioSeries: points.length ? [ratio, runs] : [],
     windowSeries: points.length ? [measured('illinois'), measured('reno')] : [],
     largest: means.length ? Math.max(...means) : null,

@@ -4,6 +4,7 @@ import { noiseSummary, type Results } from '../experiments/analysis';
 import type { IllinoisScenario } from '../scenario';
 import { VIEW_DEFAULTS } from '../experiments/views';
 import { algName, csvTable, errorBars } from './style';
+import { percent } from '../../../format/numbers';
 
 /** The three users of Fig. 15, the same colours in every panel. */
 export const NOISE_ROLES = {
@@ -89,6 +90,7 @@ export function noiseView(s: IllinoisScenario, results: Results) {
     cap,
     panels,
     findings,
+    explanation: noiseExplanation(panels, xs[0], xs[xs.length - 1]),
     sigmaMax: xs[xs.length - 1],
     xDomain: (span > 0 ? [xs[0], xs[xs.length - 1]] : [xs[0] - 1, xs[0] + 1]) as readonly [
       number,
@@ -96,4 +98,92 @@ export function noiseView(s: IllinoisScenario, results: Results) {
     ],
     csv,
   };
+}
+
+/** What the sentences read of a panel: the algorithm, its title, Vegas's d_a*, the runs. */
+interface Panel {
+  algorithm: string;
+  title: string;
+  threshold: number | null;
+  summary: ReturnType<typeof noiseSummary>[number];
+}
+type Row = NonNullable<Panel['summary']['one'][number]>;
+
+/** Fewer than this fraction of the link used: the link has emptied. */
+export const EMPTIED_BELOW = 0.9;
+/** At least this fraction: the link stays full. */
+export const FULL_FROM = 0.95;
+
+const mbps = (x: number) => x.toFixed(1);
+const share = (a: number, b: number) => (a + b > 0 ? a / (a + b) : NaN);
+
+/**
+ * The sentences under Fig. 15, each from the runs at the largest σ (Vegas's window also at the
+ * smallest): who a lone noisy user is (what it gets, its share of the drops), whether Vegas's link
+ * empties past d_a* with its windows shrunk, whether Illinois's stays full, and how a lone noisy
+ * Illinois user fares against a lone noisy Reno user. A sentence says why only where its numbers
+ * show it; otherwise it gives the numbers. Pure.
+ */
+export function noiseExplanation(panels: readonly Panel[], sigmaMin: number, sigmaMax: number) {
+  const at = (p: Panel, g: 'both' | 'one', sigma: number): Row | null =>
+    p.summary[g].find((r) => r?.sigma === sigma) ?? null;
+  const out: string[] = [
+    'The noise is a real extra delay on the way back, uniform on [0, 2σ] for every ACK.',
+  ];
+  // one noisy user
+  const lone = panels.flatMap((p) => {
+    const r = at(p, 'one', sigmaMax);
+    if (!r) return [];
+    const x = share(r.noisy.mean, r.other.mean);
+    const d = share(r.drops.noisy, r.drops.other);
+    const drops = Number.isFinite(d) ? `${percent(d, 0)} of the drops` : 'no drops';
+    return [
+      {
+        text: `${p.title}, ${mbps(r.noisy.mean)} against ${mbps(r.other.mean)} Mbit/s, ${drops}`,
+        dropped: r.noisy.mean < r.other.mean && d > x,
+      },
+    ];
+  });
+  const dropped = lone.filter((l) => l.dropped);
+  const others = lone.filter((l) => !l.dropped);
+  if (dropped.length > 0)
+    out.push(
+      `At σ = ${sigmaMax} ms a lone noisy user gets less than the clean one and is dropped far more than its share of the traffic would have it: ${dropped.map((l) => l.text).join('; ')}.`,
+    );
+  if (others.length > 0)
+    out.push(
+      `A lone noisy user at σ = ${sigmaMax} ms, against the clean one: ${others.map((l) => l.text).join('; ')}.`,
+    );
+  // Vegas, both users noisy
+  for (const p of panels) {
+    if (p.threshold === null) continue;
+    const hi = at(p, 'both', sigmaMax);
+    const lo = at(p, 'both', sigmaMin);
+    if (!hi) continue;
+    const w = (r: Row) => (r.cwnd.noisy + r.cwnd.other) / 2;
+    const used = `the link is ${percent(hi.total.mean, 0)} used at σ = ${sigmaMax} ms`;
+    const d = `d_a* = ${p.threshold.toFixed(1)} ms`;
+    if (lo && sigmaMax > p.threshold && hi.total.mean < EMPTIED_BELOW && w(hi) < w(lo))
+      out.push(
+        `${p.title} takes the noise for queueing (eq. 33): with both users noisy, past ${d}, its windows shrink from ${w(lo).toFixed(0)} packets at σ = ${sigmaMin} ms to ${w(hi).toFixed(0)}, and ${used}.`,
+      );
+    else out.push(`${p.title}, both users noisy: ${used} (${d}).`);
+  }
+  // Illinois
+  const ill = panels.find((p) => p.algorithm === 'illinois');
+  const both = ill && at(ill, 'both', sigmaMax);
+  if (both)
+    out.push(
+      both.total.mean >= FULL_FROM
+        ? `Illinois uses the delay only for its pace, never for the direction: with both users noisy the link stays full (${percent(both.total.mean, 0)} at σ = ${sigmaMax} ms).`
+        : `Illinois, both users noisy: the link is ${percent(both.total.mean, 0)} used at σ = ${sigmaMax} ms.`,
+    );
+  const reno = panels.find((p) => p.algorithm === 'reno');
+  const a = ill && at(ill, 'one', sigmaMax);
+  const b = reno && at(reno, 'one', sigmaMax);
+  if (a && b)
+    out.push(
+      `A lone noisy Illinois user gets ${a.noisy.mean < b.noisy.mean ? 'less than' : 'at least as much as'} a lone noisy Reno user (${mbps(a.noisy.mean)} against ${mbps(b.noisy.mean)} Mbit/s).`,
+    );
+  return out;
 }

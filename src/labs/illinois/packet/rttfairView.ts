@@ -2,7 +2,8 @@ import type { BarSeries, ReferenceLine } from '../../../charts';
 import { jainIndex } from '../../../engines/common/jainIndex';
 import { rttFit } from '../../../engines/models/illinois/rttFit';
 import { find, type Results } from '../experiments/analysis';
-import { algorithmLabels, packetsPerSecond, setupAt } from '../experiments/job';
+import { algorithmLabels, bdpPackets, packetsPerSecond, setupAt } from '../experiments/job';
+import type { ExperimentPointResult } from '../experiments/run';
 import type { IllinoisScenario } from '../scenario';
 import { algColor, algName, csvTable } from './style';
 
@@ -44,6 +45,15 @@ export function rttfairView(s: IllinoisScenario, results: Results) {
       return [{ alg, variant, result: r, jain: jainIndex(x), fit, lockout }];
     }),
   );
+  const lockouts = rows.flatMap((r) => (r.lockout ? [lockoutOf(r.alg, r.result)] : []));
+  const bdp = bdpPackets(cap, Math.min(...rtts));
+  // the phase effects' account: DropTail, a buffer far below the BDP, and every flow that locks
+  // the others out dropped far less than its share of the traffic
+  const phaseEffects =
+    lockouts.length > 0 &&
+    unequal.queue === 'droptail' &&
+    unequal.buffer < bdp / 2 &&
+    lockouts.every((l) => l.dropShare !== null && l.dropShare < l.throughputShare / 2);
   const csv = () =>
     csvTable(
       [
@@ -83,7 +93,37 @@ export function rttfairView(s: IllinoisScenario, results: Results) {
     wStar,
     rows,
     lockout: rows.some((r) => r.lockout),
+    lockouts,
+    phaseEffects,
+    buffer: unequal.buffer,
+    bdp,
     empty: (variant: 'equal' | 'unequal') => !rows.some((r) => r.variant === variant),
     csv,
+  };
+}
+
+/** A run where one flow takes far more than its RTT would give it: who, and how often it was dropped. */
+export interface Lockout {
+  alg: string;
+  /** the flow taking the most (from 0), its RTT */
+  flow: number;
+  rttMs: number;
+  /** its share of the flows' throughput, and of their drops after the warm-up (null: none) */
+  throughputShare: number;
+  dropShare: number | null;
+}
+
+export function lockoutOf(alg: string, r: ExperimentPointResult): Lockout {
+  const x = r.flow.map((f) => f.throughput.mean);
+  const d = r.flow.map((f) => f.drops);
+  const flow = x.indexOf(Math.max(...x));
+  const sum = (v: number[]) => v.reduce((a, b) => a + b, 0);
+  const drops = sum(d);
+  return {
+    alg,
+    flow,
+    rttMs: r.flows[flow].rttMs,
+    throughputShare: x[flow] / sum(x),
+    dropShare: Number.isFinite(drops) && drops > 0 ? d[flow] / drops : null,
   };
 }

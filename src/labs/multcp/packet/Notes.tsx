@@ -6,6 +6,7 @@ import { dumbbellLink } from './links';
 import { lastPoints } from './readouts';
 import { seriesOf } from './views';
 import { sig } from '../../../format/numbers';
+import { fig4Explanation, fig5Explanation, rwndExplanation, utilExplanation } from './notesText';
 
 interface Props {
   spec: MultcpScenario;
@@ -51,33 +52,28 @@ function Readout({ spec, results, what }: Props & { what: string }) {
 }
 
 export function Fig4Notes({ spec, results }: Props) {
-  const largest = Math.max(1, ...results.map((r) => r.coords[0]));
-  const to = (series: string) =>
-    results.find((r) => r.series === series && r.coords[0] === largest);
-  const reno = to('multcp-reno');
   // the Dumbbell links run the sweep's largest N
   const top = spec.sweep ? Math.max(...axisValues(spec.sweep)) : 10;
+  const e = fig4Explanation(results);
   return (
     <>
       <Readout spec={spec} results={results} what="gain" />
       <section className="panel multcp-why" data-testid="multcp.fig4.why">
-        <h3>Why the gain stops growing: one control loop instead of N</h3>
+        <h3>{e.heading}</h3>
         <p>
-          MulTCP(N) has N times a TCP’s window in one connection. A burst of RED drops, or the
-          20-packet queue overflowing, then takes several packets of that one window. Tahoe and Reno
+          MulTCP(N) has N times a TCP’s window in one connection, so a burst of RED drops, or the
+          20-packet queue overflowing, can take several packets of that one window. Tahoe and Reno
           repair one loss per window (NewReno one per RTT); with more, the sender waits for its
           retransmission timer, and a timeout stalls all N “virtual connections” at once: slow start
           from one packet. N separate TCPs (dashed) share such a burst among N windows, and when one
           of them times out the N − 1 others go on sending. SACK repairs several losses per window
-          without a timeout, so its gain follows N further, until the losses per window outgrow it
-          too (paper 004, Sec. 4.1 and 4.3: near 2.5 for Tahoe, Reno and NewReno, up to about 10 for
-          SACK; the paper’s network is not given, and the plateaus here belong to ours).
+          without waiting for the timer. The paper (Sec. 4.1 and 4.3) found the gain near 2.5 for
+          Tahoe, Reno and NewReno and up to about 10 for SACK; its network is not given, and the
+          plateaus here belong to ours.
         </p>
-        {reno && reno.timeouts !== null && (
+        {e.numbers && (
           <p className="muted" data-testid="multcp.fig4.timeouts">
-            At N = {sig(largest, 3)}, per run of {spec.t} s: MulTCP over Reno{' '}
-            {sig(reno.timeouts, 3)} timeouts, the reference TCP {sig(reno.refTimeouts, 3)}; MulTCP
-            over SACK {sig(to('multcp-sack')?.timeouts, 3)}.
+            {e.numbers} {e.why.join(' ')}
           </p>
         )}
         <p>
@@ -104,12 +100,8 @@ export function Fig5Notes({ spec, results }: Props) {
         <h3>Two measures of the spread</h3>
         <p>
           The paper multiplies each throughput by its RTT, since a TCP’s throughput goes as 1/RTT,
-          and gives the standard deviation over the mean (5–10 % for small N, growing with N).
-          Timeouts last at least 200 ms, longer than every RTT here, and weigh more on the short
-          ones: part of the spread at N = 1 is this bias, not unfairness. The dashed lines compare
-          only senders with the same RTT (the pairs of Fig. 3 as built here): unfairness alone. Both
-          grow with N: more aggressive flows lose packets in bursts, and their windows wander
-          further from their means (the paper’s explanation).
+          and gives the standard deviation over the mean (5–10 % for small N, growing with N).{' '}
+          {fig5Explanation(spec, results).join(' ')}
         </p>
       </section>
     </>
@@ -126,10 +118,7 @@ export function UtilNotes({ spec, results }: Props) {
           MulTCP(N) alone is one flow: every overflow of the buffer cuts it, and only it, by a
           fraction (1 − β)/N. That is paper 000’s one-flow AIMD with increase Nη and decrease 1 − (1
           − β)/N: utilization 1 − (1 − β)/(2N), a little above Theorem 1’s N flows with one cut per
-          congestion event. N TCPs with one RTT on a DropTail queue are cut together (synchronized),
-          nearer eq. (6)’s (1 + β)/2 than Theorem 1. Over Reno, MulTCP loses about N packets of its
-          window at each overflow (its window grows by N per RTT): Reno times out and the link
-          idles, the cause of Fig. 4’s saturation seen alone.
+          congestion event. {utilExplanation(spec, results).join(' ')}
         </p>
       </section>
     </>
@@ -137,21 +126,18 @@ export function UtilNotes({ spec, results }: Props) {
 }
 
 export function RwndNotes({ spec, results }: Props) {
+  const [below, ...plateau] = rwndExplanation(spec, results);
   return (
     <>
       <Readout spec={spec} results={results} what="kB/s" />
       <section className="panel multcp-why" data-testid="multcp.rwnd.why">
         <h3>The buffer’s line and the losses’ plateau</h3>
         <p>
-          Well below the knee the receive window is the window: T = B_R/R (a little less where a
-          window of a few packets cannot raise three duplicate ACKs and a loss ends in a timeout).
-          Far above it the random losses (p = {spec.p}) cut the window before it reaches B_R, and
-          the throughput is Annex B’s loss-limited T. Between the two the corner of the min() is
-          rounded: the window swings around its mean (from (N − ½)/N of its peak up to the peak, and
-          more with random losses), so a buffer just above the mean still clips the peaks. Annex B
-          assumes a deterministic sawtooth; with random losses, fast recovery and the odd timeout
-          the plateau is within a few per cent of it at p ≤ 0.2 % and drifts below as p grows, more
-          for larger N.
+          {below ?? 'Well below the knee the receive window is the window: T = B_R/R.'} Far above it
+          the random losses (p = {spec.p}) cut the window before it reaches B_R, and the throughput
+          is Annex B’s loss-limited T. Between the two the corner of the min() is rounded: the
+          window swings around its mean (from (N − ½)/N of its peak up to the peak, and more with
+          random losses), so a buffer just above the mean still clips the peaks. {plateau.join(' ')}
         </p>
       </section>
     </>

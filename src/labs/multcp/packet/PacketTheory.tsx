@@ -69,8 +69,8 @@ export function PacketTheory({ view }: { view: PacketView }) {
           <Tex tex={RWND} display />
           <Tex tex={MULTCP_TEX.throughput} display />
           <p className="muted">
-            Paper 004, Sec. 3 and Annex B: the window is at most B_R; the random losses keep it near
-            Annex B’s sawtooth below that.
+            Paper 004, Sec. 3 and Annex B: the window is at most B_R; below that, Annex B’s
+            loss-limited sawtooth.
           </p>
         </>
       )}

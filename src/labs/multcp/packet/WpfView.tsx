@@ -10,6 +10,7 @@ import type { MultcpPointResult } from '../sweep/results';
 import { estimateText } from './charts';
 import { simulatedPolicingCase } from './readouts';
 import { wpfRows, wpfTheory, type WpfRow } from './wpf';
+import { wpfLossNote } from './notesText';
 import { sig } from '../../../format/numbers';
 
 interface Props {
@@ -87,6 +88,7 @@ export function WpfView({ spec, results, height, embed }: Props) {
       )
     : null;
   const categories = rows.map((r) => `${r.id} (N=${sig(r.weight, 3)})`);
+  const lossNote = point ? wpfLossNote(spec, rows, point.flowsPerEvent) : null;
   const series = [
     { id: 'simulated', label: 'packets (mean of the runs)', color: CHART_MUTED, values: sim },
     ...KEYS.map((key) => ({
@@ -141,8 +143,7 @@ export function WpfView({ spec, results, height, embed }: Props) {
               bottleneck the two agree up to gain(N)/N (rates ∝ N, a few per cent above for N ≥ 2);
               a route over two busy links pays √(p₁ + p₂) rather than p₁ + p₂ and gets more than
               weighted proportional fairness gives it. The orange bars solve that law exactly (the
-              same prices filling the same links). With DropTail (linkq=droptail) the flows of a
-              link lose packets together, and the larger windows win by more than N.
+              same prices filling the same links). {lossNote}
             </p>
           </section>
         </div>

@@ -109,6 +109,9 @@ export interface UtilRun {
   utilization: number;
   /** timeouts of all the flows together */
   timeouts: number;
+  /** after the warm-up: the flows losing a packet per congestion event, and the packets lost */
+  flowsPerEvent: number;
+  dropsPerEvent: number;
 }
 
 /**
@@ -132,9 +135,12 @@ export function utilRun(
     flavour,
     cc: separate ? RENO : multcp(n),
   });
+  const drops = summary.queueDropsMeasured.reduce((a, x) => a + x, 0);
   return {
     utilization: summary.utilization,
     timeouts: summary.timeouts.reduce((a, x) => a + x, 0),
+    flowsPerEvent: summary.flowsPerEvent,
+    dropsPerEvent: summary.events > 0 ? drops / summary.events : NaN,
   };
 }
 
@@ -142,14 +148,14 @@ export function utilRun(
 export function wpfRun(
   s: PacketFields & { links: number[]; flows: MulFlow[]; rtt: number },
   seed: number,
-): { mbps: number[]; timeouts: number[] } {
+): { mbps: number[]; timeouts: number[]; flowsPerEvent: number } {
   const run = measuredRun({
     ...common(s, seed),
     topology: wpfTopology(s.links, s.flows, s.rtt, s.linkq),
     flavour: s.tcp,
     cc: s.flows.map((f) => multcp(Math.max(1, f.weight))),
   });
-  return { mbps: run.mbps, timeouts: run.timeouts };
+  return { mbps: run.mbps, timeouts: run.timeouts, flowsPerEvent: run.flowsPerEvent };
 }
 
 /**

@@ -18,6 +18,14 @@ export interface MeasuredRun {
   utilization: number;
   /** per flow, drops over the whole run (queue and random loss) */
   drops: number[];
+  /** per flow, queue drops after the warm-up */
+  queueDropsMeasured: number[];
+  /**
+   * congestion events after the warm-up at the monitored link (queue drops clumped within a mean
+   * RTT), and the mean number of flows losing a packet in one
+   */
+  events: number;
+  flowsPerEvent: number;
 }
 
 export function measuredRun(params: Partial<PacketParams>): MeasuredRun {
@@ -25,6 +33,7 @@ export function measuredRun(params: Partial<PacketParams>): MeasuredRun {
   const p = sim.params;
   sim.runUntil(p.warmup);
   const from = sim.senders.map((s) => s.highestAck);
+  const queueDropsBefore = Array.from(sim.queueDrops);
   const summary = sim.run();
   const span = p.duration - p.warmup;
   const acked = sim.senders.map((s, f) => Math.max(0, s.highestAck - Math.max(0, from[f])));
@@ -34,5 +43,8 @@ export function measuredRun(params: Partial<PacketParams>): MeasuredRun {
     timeouts: summary.flows.map((f) => f.timeouts),
     utilization: summary.utilization,
     drops: summary.flows.map((f) => f.drops),
+    queueDropsMeasured: Array.from(sim.queueDrops, (d, f) => d - queueDropsBefore[f]),
+    events: summary.sync.events,
+    flowsPerEvent: summary.sync.meanM,
   };
 }

@@ -35,7 +35,14 @@ const COLUMNS: Record<string, string[]> = {
     'timeouts_per_flow',
     'utilization',
   ],
-  util: ['series', ...EST('utilization'), 'theory', 'timeouts'],
+  util: [
+    'series',
+    ...EST('utilization'),
+    'theory',
+    'timeouts',
+    'flows_per_event',
+    'drops_per_event',
+  ],
   rwnd: ['series', 'buffer_kb', ...EST('throughput_kBps'), 'model_kBps', 'timeouts'],
 };
 
@@ -73,7 +80,14 @@ function cells(r: MultcpPointResult): string[] {
         csvNumber(r.utilization),
       ];
     case 'util':
-      return [r.series ?? '', ...est(r.value), csvNumber(r.theory), csvNumber(r.timeouts)];
+      return [
+        r.series ?? '',
+        ...est(r.value),
+        csvNumber(r.theory),
+        csvNumber(r.timeouts),
+        csvNumber(r.flowsPerEvent),
+        csvNumber(r.dropsPerEvent),
+      ];
     case 'rwnd':
       return [
         r.series ?? '',

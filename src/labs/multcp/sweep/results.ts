@@ -31,6 +31,13 @@ export interface MultcpPointResult extends PointResultCore {
   refTimeouts: number | null;
   /** fig4, fig5: the bottleneck's utilization (mean over the runs) */
   utilization: number | null;
+  /**
+   * util (and wpf, flows per event only, at the first link): after the warm-up, the flows losing a
+   * packet per congestion event (queue drops within a mean RTT of each other) and the packets lost
+   * per event, means over the runs
+   */
+  flowsPerEvent: number | null;
+  dropsPerEvent: number | null;
   /** wpf: each flow's Mbit/s on the wire */
   flows: Estimate[] | null;
   /** rwnd: the receive buffer of the point, kB (rwnd × pkt) */

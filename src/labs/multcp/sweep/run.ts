@@ -25,6 +25,8 @@ function empty(s: MultcpScenario, point: SweepPoint): MultcpPointResult {
     timeouts: null,
     refTimeouts: null,
     utilization: null,
+    flowsPerEvent: null,
+    dropsPerEvent: null,
     flows: null,
     bufferKB: null,
     note: null,
@@ -100,6 +102,8 @@ export function runPoint(spec: MultcpScenario, point: SweepPoint): MultcpPointRe
         ),
         theory: multcp ? multcpUtilization(x, 0.5) : parallelUtilization(x, 0.5),
         timeouts: mean(runs.map((r) => r.timeouts)),
+        flowsPerEvent: mean(runs.map((r) => r.flowsPerEvent)),
+        dropsPerEvent: mean(runs.map((r) => r.dropsPerEvent)),
         runs: runs.map((r, k) => ({ seed: seeds[k], value: r.utilization })),
       };
     }
@@ -116,6 +120,7 @@ export function runPoint(spec: MultcpScenario, point: SweepPoint): MultcpPointRe
         ...out,
         flows,
         timeouts: mean(runs.map((r) => r.timeouts.reduce((a, t) => a + t, 0))),
+        flowsPerEvent: mean(runs.map((r) => r.flowsPerEvent)),
         runs: runs.map((r, k) => ({ seed: seeds[k], value: r.mbps.reduce((a, v) => a + v, 0) })),
       };
     }
