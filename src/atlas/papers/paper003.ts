@@ -170,7 +170,7 @@ export const PAPER_003: AtlasPaper = {
       paper:
         '"TCP-Illinois and Reno are fair to large RTT users, while HS-TCP, BIC-TCP, C-TCP are not." Eq. (27) puts equal windows (μ = 0) where the back-offs are unsynchronized.',
       differs:
-        'On DropTail one flow locks the others out (Reno: the 100 ms flow takes 73 %); the page ascribes it to phase effects (Floyd and Jacobson), and tests/labs/illinois/rttfair.test.ts checks the lockout, not that cause. With RED the shares fall with the RTT, Illinois’s slower (μ ≈ 0.3) than Reno’s (μ ≈ 0.7; the same test checks the gap): why Reno is less fair here than the paper finds is not explained yet. BIC-TCP and C-TCP run in the view (cc=bic,compound), with no link checking them yet.',
+        'On DropTail one flow locks the others out (Reno: the 100 ms flow takes 73 %); the page measures who is dropped: the flow that locks the others out carries most of the throughput and takes far less than its share of the drops, and only then names the phase effects of Floyd and Jacobson (tests/labs/illinois/rttfair.test.ts checks the shares). With RED the shares fall with the RTT, Illinois’s slower (μ ≈ 0.3) than Reno’s (μ ≈ 0.7; the same test checks the gap): why Reno is less fair here than the paper finds is not explained yet. BIC-TCP and C-TCP run in the view (cc=bic,compound), with no link checking them yet.',
     },
     {
       id: 'fig14',
@@ -201,7 +201,7 @@ export const PAPER_003: AtlasPaper = {
       paper:
         '"TCP-Illinois is very robust to noise, while TCP-Vegas is not": past a threshold on σ, about dₐ* and so proportional to γ (eqs. 32-33), two noisy Vegas users leave the link under-utilized, and one noisy user among two gets a very unfair share.',
       differs:
-        'Both noisy: as the paper (Vegas γ = 2 drops to about half the link at σ = 5 ms and below 50 % at 10 ms, past dₐ* = 3.3 ms; Illinois keeps 98 % at 20 ms). One noisy user: the lone noisy Illinois user gets less than a noisy Reno user would (1.7 against 2.6 Mbit/s at σ = 20 ms), since the noise is a real delay and Illinois also reads it as queueing; tests/labs/illinois/noise.test.ts checks the order, the paper has no Reno to compare.',
+        'Both noisy: as the paper (Vegas γ = 2 drops to about half the link at σ = 5 ms and below 50 % at 10 ms, past dₐ* = 3.3 ms; Illinois keeps 98 % at 20 ms). One noisy user: the lone noisy Illinois user gets less than a noisy Reno user would (1.7 against 2.6 Mbit/s at σ = 20 ms), not through its α and β (nearly its clean neighbour’s) but through the drops: it takes most of them for a small part of the traffic, as the view shows (tests/labs/illinois/noise.test.ts checks the order and the drop shares; the paper has no Reno to compare).',
     },
   ],
 };

@@ -77,6 +77,7 @@ export const PAPER_004: AtlasPaper = {
       kind: 'simulation',
       links: [
         { lab: 'multcp', id: 'fig4' },
+        { lab: 'multcp', id: 'fig4-pipe' },
         { lab: 'multcp', id: 'gain' },
         { lab: 'multcp', id: 'util-reno' },
         { lab: 'dumbbell', id: 'multcp4' },
@@ -84,7 +85,7 @@ export const PAPER_004: AtlasPaper = {
       paper:
         'Annex B: T = (2/√3)√(N(N − ¼)) T₁ ≈ N T₁ for 1 ≤ N ≤ 10. Simulated: "For N between one and two, a MulTCP flow gets about N times the throughput of one TCP flow. Except for TCP Sack, however, the throughput does not go above 2.5 for any larger N", because of timeouts; SACK "can increase its rate proportionally to N up to a factor of 10".',
       differs:
-        'Tahoe, Reno and NewReno saturate as the paper says (over Reno below 2 at N = 8, where 8 separate Reno TCPs get about 8: one control loop and its timeouts; tests/labs/multcp/fig4.packet.test.ts). SACK’s plateau sits below the paper’s, about 4.1 at N = 10 where the paper has about N; the page notes that the paper’s network is not given and the plateaus are those of the lab’s (src/labs/multcp/packet/Notes.tsx), but why SACK saturates this early here is not explained yet. Annex B’s exact gain is 14 % above N at N = 10 (the gain link): the paper’s ≈ N is its approximation.',
+        'Tahoe, Reno and NewReno saturate as the paper says (over Reno below 2 at N = 8, where 8 separate Reno TCPs get about 8: one control loop and its timeouts; tests/labs/multcp/fig4.packet.test.ts). SACK’s plateau sits below the paper’s, about 4.1 at N = 10 where the paper has about N, and the paper’s network (its "Figure 4.1") is not given: the plateau moves with it. With five times the capacity (50 Mbit/s, the same 22 flows) MulTCP(10) over SACK gains about 6.6 and times out less than half as often (the fig4-pipe link’s claim measures both), so the paper’s larger gain fits a roomier pipe per flow than this lab’s default. Annex B’s exact gain is 14 % above N at N = 10 (the gain link): the paper’s ≈ N is its approximation.',
     },
     {
       id: 'fig5',

@@ -102,7 +102,7 @@ export const CC_PRESETS: readonly TryThis[] = [
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'illinois-noise',
     label: 'Paper 003 Fig. 15: two TCP-Illinois flows with the same noise',
-    what: 'loss sets the direction, delay only the pace: with the same noise the link stays full, as it is without it.',
+    what: 'with the same noise two Illinois flows keep the link full, as they do without it, where two Vegas flows leave it half empty (the Vegas link).',
     query: 'lab=dumbbell&n=2&cc=illinois&cap=10&rtt=60&buffer=50&noise=5',
     claim: claim({
       also: ['lab=dumbbell&n=2&cc=illinois&cap=10&rtt=60&buffer=50'],

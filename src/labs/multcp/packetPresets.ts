@@ -36,6 +36,29 @@ export const PACKET_PRESETS: readonly MultcpPreset[] = [
     }),
   ),
   entry(
+    'fig4-pipe',
+    'Fig. 4’s SACK plateau moves with the capacity',
+    'the paper does not give its network, and the plateau is the network’s: on a 50 Mbit/s bottleneck instead of 10 (five times the pipe for each of the 22 flows) MulTCP(10) over SACK gains about 6.6 instead of 4.1 (means of three runs, whose intervals still overlap), timing out less than half as often (about 66 against 177 times in a 300 s run).',
+    'lab=multcp&view=fig4&flavours=sack&ntcps=none&cap=50',
+    claim({
+      run: 'sweep=n:10',
+      also: ['lab=multcp&view=fig4&flavours=sack&ntcps=none&sweep=n:10'],
+      check: (r: Packet, narrow: Packet) => {
+        const wide = at(r, 'multcp-sack', 10);
+        const base = at(narrow, 'multcp-sack', 10);
+        return [
+          atLeast('50 Mbit/s, N = 10: gain', wide?.value?.mean, 5.5),
+          atMost('10 Mbit/s, N = 10: gain', base?.value?.mean, 5),
+          atMost(
+            'N = 10: MulTCP’s timeouts at 50 Mbit/s over those at 10',
+            (wide?.timeouts ?? NaN) / (base?.timeouts ?? NaN),
+            0.5,
+          ),
+        ];
+      },
+    }),
+  ),
+  entry(
     'fig5',
     'Fig. 5: fairness among 22 MulTCP(N)s',
     'the spread of RTT × throughput grows with N; the pairs of equal RTT separate unfairness from the RTT normalization’s bias.',
