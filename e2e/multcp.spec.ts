@@ -71,7 +71,7 @@ test('the network view runs to the end: one row per flow, Fig. 6 said in words',
   await expect(page.getByTestId('multcp.wpf.fig6')).toContainText('MulTCP(4)');
   const csv = await downloadOf(page, page.getByTestId('chart.wpf.export.csv'));
   expect(csv.body.toString().split('\n')[0]).toBe(
-    'a_mbps,a_mbps_ci95_low,a_mbps_ci95_high,b_mbps,b_mbps_ci95_low,b_mbps_ci95_high,c_mbps,c_mbps_ci95_low,c_mbps_ci95_high,timeouts',
+    'a_mbps,a_mbps_ci95_low,a_mbps_ci95_high,b_mbps,b_mbps_ci95_low,b_mbps_ci95_high,c_mbps,c_mbps_ci95_low,c_mbps_ci95_high,timeouts,reps,seeds',
   );
 });
 

@@ -88,13 +88,14 @@ export const PAPER_003: AtlasPaper = {
         { lab: 'illinois', id: 'fig8' },
         { lab: 'illinois', id: 'fig9-all' },
         { lab: 'dumbbell', id: 'illinois-fig8-alone' },
+        { lab: 'dumbbell', id: 'highspeed-bases' },
         { lab: 'dumbbell', id: 'illinois-fig8' },
         { lab: 'dumbbell', id: 'cubic-reno' },
       ],
       paper:
         'The runs "clearly demonstrate the concave nature of the curve of TCP-Illinois and show that TCP-Illinois achieves a larger average window size than TCP-Reno". HS-TCP times out frequently on Reno and NewReno bases and "only works well if SACK is used"; BIC-TCP’s curve is concave-convex and C-TCP’s is not concave either.',
       differs:
-        'BIC-TCP and C-TCP run as ns-2 2.35’s Linux modules (cc=bic, cc=compound; the engine within 0.012 of ns-2’s utilization on nine setups, bench/packetNs2Linux.ts): the Figs. 8-9 link with them gives their averages, the Dumbbell lab their curves. Not in the app yet: HS-TCP’s Reno and NewReno bases (every run here recovers with SACK); the comparisons add CUBIC, which the paper does not test, and cubic-reno shows its concave-then-convex window on a 10 Mbit/s link. The illinois links draw each algorithm’s average window, not its curve; the Dumbbell links draw the curves (Illinois alone, as the figure’s top plot, and beside Reno). Alone, Illinois refills after a loss at α ≈ 3.5 rather than α_max, since dₐ stays above d₁ = 0.01 d_m (the alone link’s claim measures it).',
+        'BIC-TCP and C-TCP run as ns-2 2.35’s Linux modules (cc=bic, cc=compound; the engine within 0.012 of ns-2’s utilization on nine setups, bench/packetNs2Linux.ts): the Figs. 8-9 link with them gives their averages, the Dumbbell lab their curves. HS-TCP over Reno and NewReno (the middle plot) is a Dumbbell link: it times out dozens of times and uses under half of the link, over SACK not once, as the paper says. The comparisons add CUBIC, which the paper does not test, and cubic-reno shows its concave-then-convex window on a 10 Mbit/s link. The illinois links draw each algorithm’s average window, not its curve; the Dumbbell links draw the curves (Illinois alone, as the figure’s top plot, and beside Reno). Alone, Illinois refills after a loss at α ≈ 3.5 rather than α_max, since dₐ stays above d₁ = 0.01 d_m (the alone link’s claim measures it).',
     },
     {
       id: 'fig9',

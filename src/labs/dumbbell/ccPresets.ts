@@ -80,6 +80,27 @@ export const CC_PRESETS: readonly TryThis[] = [
     }),
   }),
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'highspeed-bases',
+    label: 'Paper 003 Fig. 8 (middle): HS-TCP over Reno, one flow at 100 Mbit/s',
+    what: 'HS-TCP’s large window loses many packets at each overflow: over Reno’s (or NewReno’s) recovery it falls into timeouts again and again (tens of them) and uses well under half of the link; over SACK (tcp=sack) it has none and keeps about 90 %, as the paper finds ("only works well if SACK is used").',
+    query: 'lab=dumbbell&n=1&cc=highspeed&tcp=reno&cap=100&rtt=100&buffer=100',
+    claim: claim({
+      run: 't=300&warmup=100',
+      also: [
+        'lab=dumbbell&n=1&cc=highspeed&tcp=newreno&cap=100&rtt=100&buffer=100&t=300&warmup=100',
+        'lab=dumbbell&n=1&cc=highspeed&tcp=sack&cap=100&rtt=100&buffer=100&t=300&warmup=100',
+      ],
+      check: (reno: DumbbellReport, newreno: DumbbellReport, sack: DumbbellReport) => [
+        atLeast('over Reno: timeouts', reno.summary.timeouts, 10),
+        atLeast('over NewReno: timeouts', newreno.summary.timeouts, 10),
+        atMost('over SACK: timeouts', sack.summary.timeouts, 1),
+        atMost('over Reno: utilization', reno.summary.utilization, 0.5),
+        atMost('over NewReno: utilization', newreno.summary.utilization, 0.5),
+        atLeast('over SACK: utilization', sack.summary.utilization, 0.85),
+      ],
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'vegas-noise',
     label: 'Paper 003 Fig. 15: two Vegas flows (γ = 2) with RTT noise σ = 5 ms',
     what: 'Vegas reads the noise as queueing and halves its windows (about 19 packets each against 38 without the noise): the link stays about half empty (full without the noise).',

@@ -153,6 +153,17 @@ export function vegasPanel(
   });
 }
 
+/** One line per flow of a module's value `name` ("what" in the legend), in the flow's colour. */
+const flowSeries =
+  (rows: ReturnType<typeof rowsOf>, flows: readonly number[]) => (name: string, what: string) =>
+    flows.map((f) => ({
+      id: `${name}-${f}`,
+      label: label(f, what),
+      color: flowColor(f),
+      points: pairs(rows.t, rows.values.get(key(f, name)) as number[]),
+      width: 2,
+    }));
+
 export function highspeedPanels(
   chunks: readonly TraceFrame[],
   x0: number,
@@ -169,14 +180,7 @@ export function highspeedPanels(
       { flow, name: 'b' },
     ]),
   );
-  const series = (name: string, what: string) =>
-    flows.map((f) => ({
-      id: `${name}-${f}`,
-      label: label(f, what),
-      color: flowColor(f),
-      points: pairs(rows.t, rows.values.get(key(f, name)) as number[]),
-      width: 2,
-    }));
+  const series = flowSeries(rows, flows);
   return [
     panel({
       id: 'highspeed-a',
@@ -271,14 +275,7 @@ export function compoundPanels(
       { flow, name: 'diff' },
     ]),
   );
-  const series = (name: string, what: string) =>
-    flows.map((f) => ({
-      id: `${name}-${f}`,
-      label: label(f, what),
-      color: flowColor(f),
-      points: pairs(rows.t, rows.values.get(key(f, name)) as number[]),
-      width: 2,
-    }));
+  const series = flowSeries(rows, flows);
   const gamma = ccResolved(singlePathModule('compound'), s).ctgamma as number;
   return [
     panel({

@@ -1,10 +1,10 @@
+import { besideNs2Linux } from './besideNs2Linux';
 import { describe, expect, it } from 'vitest';
 import { BicCc } from '../../../src/engines/packet/cc/bic';
 import { WindowState } from '../../../src/engines/packet/cc/congestionControl';
 import { createCc } from '../../../src/engines/packet/cc/registry';
 import { Clock } from '../../../src/engines/packet/clock';
 import type { CcSpec } from '../../../src/engines/packet/params';
-import { PacketSimulation } from '../../../src/engines/packet/simulation';
 
 /**
  * BIC-TCP against Linux 2.6.22's tcp_bic.c (ns-2 2.35's tcp/linux/src/tcp_bic.c), every expected
@@ -172,23 +172,5 @@ describe("BIC-TCP beside ns-2 2.35's Agent/TCP/Linux (select_ca bic)", () => {
       cwnd: [35.57888, 33.9412, 33.62936, 35.7552],
     },
   ];
-  for (const c of CELLS) {
-    it(`N = ${c.n}, ${c.cap} Mb/s, ${c.rtt} ms, B ${c.buffer}: utilization and mean window within 5 %`, () => {
-      const s = new PacketSimulation({
-        n: c.n,
-        capacity: c.cap * 1e6,
-        rtt: [c.rtt / 1000],
-        buffer: c.buffer,
-        cc: { name: 'bic' },
-        start: Array.from({ length: c.n }, (_, i) => 0.01 * i),
-        duration: 300,
-        warmup: 50,
-        traceInterval: 0,
-      }).run();
-      expect(Math.abs(s.utilization - c.u)).toBeLessThan(0.01);
-      const sum = (x: number[]) => x.reduce((a, b) => a + b, 0);
-      const ours = sum(s.flows.map((f) => f.cwnd));
-      expect(Math.abs(ours / sum(c.cwnd) - 1)).toBeLessThan(0.05);
-    });
-  }
+  besideNs2Linux('bic', CELLS, 0.01);
 });

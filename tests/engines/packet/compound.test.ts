@@ -1,10 +1,10 @@
+import { besideNs2Linux } from './besideNs2Linux';
 import { describe, expect, it } from 'vitest';
 import { CompoundCc } from '../../../src/engines/packet/cc/compound';
 import { WindowState } from '../../../src/engines/packet/cc/congestionControl';
 import { createCc } from '../../../src/engines/packet/cc/registry';
 import { Clock } from '../../../src/engines/packet/clock';
 import type { CcSpec } from '../../../src/engines/packet/params';
-import { PacketSimulation } from '../../../src/engines/packet/simulation';
 
 /**
  * Compound TCP against ns-2 2.35's tcp/linux/src/tcp_compound.c, the expected numbers worked out
@@ -165,23 +165,5 @@ describe("Compound TCP beside ns-2 2.35's Agent/TCP/Linux (select_ca compound)",
       cwnd: [30.05492, 30.0304, 29.4788, 29.534],
     },
   ];
-  for (const c of CELLS) {
-    it(`N = ${c.n}, ${c.cap} Mb/s, ${c.rtt} ms, B ${c.buffer}: utilization and mean window within 5 %`, () => {
-      const s = new PacketSimulation({
-        n: c.n,
-        capacity: c.cap * 1e6,
-        rtt: [c.rtt / 1000],
-        buffer: c.buffer,
-        cc: { name: 'compound' },
-        start: Array.from({ length: c.n }, (_, i) => 0.01 * i),
-        duration: 300,
-        warmup: 50,
-        traceInterval: 0,
-      }).run();
-      expect(Math.abs(s.utilization - c.u)).toBeLessThan(0.02);
-      const sum = (x: number[]) => x.reduce((a, b) => a + b, 0);
-      const ours = sum(s.flows.map((f) => f.cwnd));
-      expect(Math.abs(ours / sum(c.cwnd) - 1)).toBeLessThan(0.05);
-    });
-  }
+  besideNs2Linux('compound', CELLS, 0.02);
 });
