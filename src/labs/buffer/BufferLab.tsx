@@ -16,6 +16,7 @@ import { PresentBar } from './PresentBar';
 import { Headline } from '../kit/Headline';
 import { BUFFER_HEADLINE, bufferHeadline, bufferNote, headlinePoint } from './headline';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
+import { theorem1Note } from './theorem1Note';
 import type { BufferSpec } from './sweep/spec';
 import { BUFFER_SWEEP_SOURCE } from './worker/sweepSource';
 
@@ -40,6 +41,7 @@ export function BufferLab({
   const headline = useMemo(() => bufferHeadline(scenario), [scenario]);
   useSweepKeys(run);
   const load = useCallback((s: BufferSpec) => setScenario(s, 'push'), [setScenario]);
+  const theorem1 = useMemo(() => theorem1Note(scenario, run.results), [scenario, run.results]);
   const edit = makeScenarioEdit(BUFFER_SPEC_SCHEMA, scenario, setScenario, report);
   const height = present ? 400 : embed ? 320 : 360;
   return (
@@ -61,7 +63,7 @@ export function BufferLab({
       </div>
       {!embed && (
         <TheorySlot>
-          <BufferTheory load={load} />
+          <BufferTheory load={load} theorem1={theorem1} />
         </TheorySlot>
       )}
     </div>

@@ -6,8 +6,14 @@ import { BUFFER_PRESETS } from './presets';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
 import type { BufferSpec } from './sweep/spec';
 
+interface Props {
+  load: (s: BufferSpec) => void;
+  /** Theorem 1 against the simulation at the headline's point, from its run (theorem1Note) */
+  theorem1: string;
+}
+
 /** What each curve is, with its equation, and the paper's setups as links. */
-export function BufferTheory({ load }: { load: (s: BufferSpec) => void }) {
+export function BufferTheory({ load, theorem1 }: Props) {
   return (
     <aside className="theory" data-testid="theory">
       <section>
@@ -42,18 +48,16 @@ export function BufferTheory({ load }: { load: (s: BufferSpec) => void }) {
         <h3>Hacker et al. — a bound</h3>
         <Tex tex={PARALLEL_TCP_TEX.hacker} display />
         <p>
-          N connections each at 1/√p: a fixed loss rate makes N connections N times one, which
-          overshoots the link as N grows (the loss rate grows with N on a real bottleneck).{' '}
+          N connections each at 1/√p: with the loss rate p given, N connections get N times one,
+          more than the link once N is large enough; the model does not say how p changes with N.{' '}
           <span className="muted">Paper 001, eq. (1).</span>
         </p>
       </section>
       <section>
         <h3>Theorem 1 — no buffer</h3>
         <Tex tex={TEX.theorem1} display />
-        <p>
-          Paper 000's AIMD model ignores the buffer; a buffer near the bandwidth-delay product keeps
-          the link busy during the decrease and lifts the simulation above it.
-        </p>
+        <p>Paper 000&apos;s AIMD model, which leaves the buffer out.</p>
+        <p data-testid="theory.theorem1">{theorem1}</p>
       </section>
       <section>
         <h3>Conventions</h3>

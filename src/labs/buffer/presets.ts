@@ -31,7 +31,7 @@ export const BUFFER_PRESETS: readonly TryThis[] = [
   tryThisLink(BUFFER_SPEC_SCHEMA, {
     id: 'fig4a',
     label: 'Fig. 4(a): 45 Mbit/s, 100 ms, Q = 50 KB',
-    what: 'a buffer much smaller than the bandwidth-delay product: the link idles after each loss (81-87 % used); Chan et al. follows the simulation within 5 %; Theorem 1 (no buffer) overshoots it from N = 2 on (by 14 % at N = 50).',
+    what: 'a buffer much smaller than the bandwidth-delay product: the link is used 81-87 % of the time; Chan et al. follows the simulation within 5 %; Theorem 1 (no buffer) overshoots it from N = 2 on (by 14 % at N = 50).',
     query: 'lab=buffer&q=50&sweep=n:1,2,4,8,16,32,50&reps=3',
     claim: claim({
       run: 'sweep=n:1,50',

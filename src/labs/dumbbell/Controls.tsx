@@ -13,10 +13,10 @@ interface Props {
 }
 
 const QUEUE_TEXT = {
-  droptail: 'DropTail: a full buffer drops every arriving packet, often of several flows at once.',
+  droptail: 'DropTail: a full buffer drops every arriving packet, whichever flow sent it.',
   red: 'RED: drops early and at random as the average queue grows (Sec. V-A parameters).',
   threshold:
-    'Threshold-dropper (Sec. V-D): the first arrival above Th packets is dropped, then no drop for hold × RTT: one flow per congestion event.',
+    'Threshold-dropper (Sec. V-D): the first arrival above Th packets is dropped, then no drop for hold × RTT: built to signal one flow per congestion event.',
 } as const;
 
 /** Fields that may be empty, and what empty means. */
@@ -153,7 +153,7 @@ export function Controls({ spec, apply, report }: Props) {
       {input(
         'noise',
         'RTT noise σ, ms (one, or one per flow)',
-        'Each ACK comes back later by a uniform draw in [0, 2σ], as paper 003 Sec. 6.4 (Fig. 15): delay-based controls misread it as queueing.',
+        'Each ACK comes back later by a uniform draw in [0, 2σ], as paper 003 Sec. 6.4 (Fig. 15): it adds to the RTT from which delay-based controls reckon their queued packets.',
       )}
       {select('queue', 'Queue at the bottleneck', QUEUE_KINDS)}
       <div className="hint db-hint" data-testid="control.queue.explanation">

@@ -17,7 +17,7 @@ import { ns2Utilization } from '../families/packet/ns2Reference';
 import { baseScenario } from './sweep/plan';
 import type { DumbbellSpec } from './sweep/spec';
 import { SweepView } from './SweepView';
-import { dumbbellTheory, theorem1Sentence } from './theory';
+import { dumbbellTheory } from './theory';
 import { DUMBBELL_SWEEP_SOURCE } from './worker/sweepSource';
 
 // The theory panel brings KaTeX: loaded after the charts, so that a shared link shows the run first.
@@ -40,14 +40,12 @@ function switcher(spec: DumbbellSpec, apply: Apply, report: (p: Problem[], s: st
 
 function SweepMode({
   spec,
-  note,
   apply,
   report,
   embed,
   height,
 }: {
   spec: DumbbellSpec;
-  note: string;
   apply: Apply;
   report: (p: Problem[], s: string) => void;
   embed: boolean;
@@ -63,14 +61,7 @@ function SweepMode({
         scenario={spec}
         state={sweepHeadline(spec, run.byIndex)}
       />
-      <SweepView
-        spec={spec}
-        note={note}
-        run={run}
-        height={height}
-        embed={embed}
-        live={embed ? null : live}
-      />
+      <SweepView spec={spec} run={run} height={height} embed={embed} live={embed ? null : live} />
     </>
   );
 }
@@ -114,7 +105,6 @@ export function DumbbellLab({
         ) : (
           <SweepMode
             spec={spec}
-            note={theorem1Sentence(theory)}
             apply={setScenario}
             report={report}
             embed={embed}

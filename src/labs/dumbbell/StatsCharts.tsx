@@ -12,6 +12,7 @@ import { flowColor } from './colors';
 import { niceCeiling } from './traceView';
 import type { DumbbellLiveData } from './liveData';
 import type { DumbbellScenario } from '../families/packet/scenario';
+import { queuePeak, quietNote } from './queueMechanism';
 import { MAX_FLOW_BARS, flowBars, quietSince, shownStats, signalBars, syncBars } from './statsView';
 import { WARM } from '../kit/WarmupNote';
 
@@ -99,6 +100,11 @@ export function SyncCharts({ scenario, data, version, height }: Props) {
   const events = stats?.syncEvents ?? 0;
   const since = stats === null ? null : quietSince(stats, scenario);
   const quiet = since !== null;
+  // the queue's peak in the kept traces: why nothing was dropped, where it shows it
+  const quietText = useMemo(() => {
+    void version;
+    return quiet ? quietNote(scenario, queuePeak(data.traces(), since ?? 0)) : '';
+  }, [quiet, since, data, version, scenario]);
   const meanM = stats?.syncMeanM ?? null;
   const tag = warm ? ` (${WARM})` : '';
   const gapMs = (scenario.syncgap * scenario.rtt.reduce((a, b) => a + b, 0)) / scenario.rtt.length;
@@ -126,9 +132,7 @@ export function SyncCharts({ scenario, data, version, height }: Props) {
             No queue drop at the bottleneck{' '}
             {since === 0 ? 'up to' : `between t = ${since?.toFixed(0)} s and`} t ={' '}
             {stats?.time.toFixed(1)} s: no congestion event to count
-            {scenario.cc.includes('vegas')
-              ? ' (Vegas keeps a short queue and need not overflow it).'
-              : '.'}
+            {quietText ? ` (${quietText}).` : '.'}
           </div>
         ) : (
           <BarChart

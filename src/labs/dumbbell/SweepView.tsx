@@ -10,12 +10,11 @@ import type { SweepRun } from '../kit/sweep/useSweep';
 import { DUMBBELL_SWEEPS } from './sweep/definition';
 import type { DumbbellPointResult } from './sweep/results';
 import type { DumbbellSpec } from './sweep/spec';
+import { sweepQueueNote } from './queueMechanism';
 import { dumbbellSweepView } from './sweepView';
 
 interface Props {
   spec: DumbbellSpec;
-  /** why Theorem 1 does or does not describe this queue (paper 000 Sec. V) */
-  note: string;
   run: SweepRun<DumbbellPointResult>;
   height: number;
   embed: boolean;
@@ -28,8 +27,10 @@ interface Props {
  * 1 and eq. (6) where they apply, and ns-2 2.35 where it measured the same setup. Its CSV is the
  * command line's for the same URL, byte for byte.
  */
-export function SweepView({ spec, note, run, height, embed, live }: Props) {
+export function SweepView({ spec, run, height, embed, live }: Props) {
   const view = useMemo(() => dumbbellSweepView(spec, run.results), [spec, run.results]);
+  // what the points measure of the queue against Theorem 1 (paper 000 Sec. V)
+  const note = useMemo(() => sweepQueueNote(spec, run.results), [spec, run.results]);
   const signal = useMemo(() => signalPanels(spec, run.results), [spec, run.results]);
   const reps =
     spec.reps === 1 ? 'one run per point' : `mean of ${spec.reps} runs with 95 % intervals`;

@@ -71,7 +71,8 @@ export function TheoryPanel({ scenario, theory, ns2, load }: Props) {
         {t1.applies ? (
           <p className="applies" data-testid="theory.applies">
             Here: <strong>E[X]/c = {f4(t1.value)}</strong> (N = {scenario.n}, β = {beta}). {t1.note}
-            .
+            . Under the utilization chart: how many flows this run&apos;s congestion events cut
+            (mean M) and its utilization against this value.
           </p>
         ) : (
           <p className="not-applies" data-testid="theory.not-applies">

@@ -17,6 +17,7 @@ import { InternalsCharts } from './InternalsCharts';
 import type { DumbbellLiveData } from './liveData';
 import type { DumbbellScenario } from '../families/packet/scenario';
 import type { DumbbellTheory } from './theory';
+import { sumNote, sumRangeOf } from './queueMechanism';
 import { liveWindow, niceCeiling, traceView, type TraceView } from './traceView';
 
 interface Props {
@@ -50,6 +51,10 @@ export function TraceCharts({ scenario, theory, data, version, height }: Props) 
     void version; // the live data changed in place: redraw
     return traceView(data.traces(), domain[0], domain[1]);
   }, [data, version, domain[0], domain[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+  const sumRange = useMemo(() => {
+    void version;
+    return sumRangeOf(data.traces(), scenario.warmup);
+  }, [data, version, scenario.warmup]);
 
   const mixed = new Set(scenario.cc).size > 1;
   const series: LineSeries[] = view.flows.map((f) => ({
@@ -96,6 +101,12 @@ export function TraceCharts({ scenario, theory, data, version, height }: Props) 
     ? niceCeiling(Math.max(view.queueMax, scenario.th) * 1.15)
     : scenario.buffer * 1.08;
   const sumTop = niceCeiling(Math.max(view.sumMax, pipe) * 1.08);
+  // the sum's swing after the warm-up (the kept traces) with M per congestion event beside it
+  const sumText = sumNote(
+    scenario.n,
+    data.stats?.syncEvents ? data.stats.syncMeanM : null,
+    sumRange,
+  );
   return (
     <div className="charts-stack">
       <ChartFrame
@@ -142,7 +153,7 @@ export function TraceCharts({ scenario, theory, data, version, height }: Props) 
       <ChartFrame
         empty={view.sum.length < 4}
         title="Sum of the windows"
-        subtitle="Synchronized losses make the sum saw like one window (Fig. 8); one flow signalled per event keeps it high (Fig. 12)."
+        subtitle={sumText}
         testid="chart.sum"
         csv={() => pairsCsv(['series', 'time', 'cwnd_sum'], [['sum', view.sum]])}
       >

@@ -11,7 +11,8 @@ import {
 import type { DumbbellLiveData } from './liveData';
 import type { DumbbellScenario } from '../families/packet/scenario';
 import { WARM, WarmupNote } from '../kit/WarmupNote';
-import { theorem1Sentence, type DumbbellTheory } from './theory';
+import { frameMeasure, theorem1Measured } from './queueMechanism';
+import type { DumbbellTheory } from './theory';
 import type { UtilizationPoint } from './worker/protocol';
 
 interface Props {
@@ -41,8 +42,8 @@ const diff = (u: number, ref: number) =>
 
 /**
  * Running utilization after the warm-up (grey before it: the path so far, from t = 0) against
- * Theorem 1 (dashed), eq. (6) and ns-2 2.35's value where the setup matches, with why Theorem 1
- * does or does not describe this queue.
+ * Theorem 1 (dashed), eq. (6) and ns-2 2.35's value where the setup matches, with what the run
+ * measures of this queue against Theorem 1's assumption ONE (theorem1Measured).
  */
 export function UtilizationChart({ scenario, theory, ns2, data, version, height }: Props) {
   const { line, warmLine, points } = useMemo(() => {
@@ -112,7 +113,7 @@ export function UtilizationChart({ scenario, theory, ns2, data, version, height 
         )}
       </div>
       <p className="hint" data-testid="readout.theorem1">
-        {theorem1Sentence(theory)}
+        {theorem1Measured(scenario, theory, frameMeasure(data.stats))}
       </p>
       <LineChart
         title="Running utilization"

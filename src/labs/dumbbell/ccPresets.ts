@@ -103,7 +103,7 @@ export const CC_PRESETS: readonly TryThis[] = [
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'vegas-noise',
     label: 'Paper 003 Fig. 15: two Vegas flows (γ = 2) with RTT noise σ = 5 ms',
-    what: 'Vegas reads the noise as queueing and halves its windows (about 19 packets each against 38 without the noise): the link stays about half empty (full without the noise).',
+    what: 'with the noise both Vegas windows are about half as large (about 19 packets each against 38 without it) and the link stays about half empty (full without the noise).',
     query: 'lab=dumbbell&n=2&cc=vegas&cap=10&rtt=60&buffer=50&noise=5',
     claim: claim({
       also: ['lab=dumbbell&n=2&cc=vegas&cap=10&rtt=60&buffer=50'],
@@ -136,7 +136,7 @@ export const CC_PRESETS: readonly TryThis[] = [
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'multcp4',
     label: 'MulTCP(4) next to one Reno flow, random losses',
-    what: "with losses at random (p = 0.002, a large buffer) MulTCP(4) gets about 4 times Reno's throughput, as paper 004 intends; set loss to 0 and DropTail cuts both flows at once: it then gets about 20 times.",
+    what: "with losses at random (p = 0.002, a large buffer) MulTCP(4) gets about 4 times Reno's throughput, as paper 004 intends; set loss to 0, DropTail’s drops alone, and it gets about 20 times.",
     query: 'lab=dumbbell&n=2&cc=multcp,reno&weight=4&loss=0.002&buffer=200',
     claim: claim({
       also: ['lab=dumbbell&n=2&cc=multcp,reno&weight=4&buffer=200'],

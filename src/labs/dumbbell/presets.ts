@@ -126,7 +126,7 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'fig7',
     label: 'Fig. 7: DropTail, utilization vs N for b = 5, 20, 100',
-    what: 'small buffers fall below Theorem 1 (synchronized windows: at N = 10 about 87 % against 97 %), a buffer near the bandwidth-delay product rises above it (99 %); ns-2 2.35 beside each point, within 0.01.',
+    what: 'small buffers fall below Theorem 1 (b = 5 at N = 10: about 87 % against 97 %), a buffer near the bandwidth-delay product rises above it (99 %); ns-2 2.35 beside each point, within 0.01.',
     query: 'lab=dumbbell&sweep=n:1..10&sweep2=buffer:5,20,100&reps=3',
     claim: claim({
       // N = 10 (b = 20 at N = 10 is Figs. 8-9's link, checked there)
@@ -150,7 +150,7 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'fig10',
     label: 'Fig. 10: RED, utilization vs N',
-    what: 'with b = 100 RED’s utilization rises with N as Theorem 1 does, less than 3 % below it from N = 4 on, where DropTail with the same buffer stays flat near 99 %; with b = 20 RED stays near 80-85 % (in ns-2’s byte mode it keeps only a few packets queued). ns-2 2.35 beside each point.',
+    what: 'with b = 100 RED’s utilization rises with N as Theorem 1 does, less than 3 % below it from N = 4 on, where DropTail with the same buffer stays flat near 99 %; with b = 20 RED (ns-2’s byte mode) stays near 80-85 %. ns-2 2.35 beside each point.',
     query: 'lab=dumbbell&queue=red&sweep=n:1..10&sweep2=buffer:20,100&reps=3',
     claim: claim({
       // N = 4 with b = 100 (where the 3 % starts) and N = 10 with b = 20
@@ -176,7 +176,7 @@ export const DUMBBELL_PRESETS: readonly TryThis[] = [
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'fig11',
     label: 'Fig. 11: threshold-dropper, rate-independent and largest-rate',
-    what: 'assumption ONE enforced (one flow signalled per congestion event), both panels of the figure on one chart: utilization within 4 % of Theorem 1 up to N = 6 and the two policies within 0.02 of each other at every N checked, the insensitivity of Theorem 1; from N = 8 on the queue never empties and the link is full, as the paper notes. Th = 5: with the paper’s Th = 3 the packet trains of this dumbbell cross the threshold below full load and, with few flows, the windows collapse (N = 4: 57 %, below even synchronized flows’ 75 %).',
+    what: 'assumption ONE enforced (one flow signalled per congestion event), both panels of the figure on one chart: utilization within 4 % of Theorem 1 up to N = 6 and the two policies within 0.02 of each other at every N checked, the insensitivity of Theorem 1; at N = 10 the link is full (over 99 %), as the paper notes from N = 8 on. Th = 5: with the paper’s Th = 3 and few flows the link is far from full (N = 4: 57 %, below even synchronized flows’ 75 %).',
     query: 'lab=dumbbell&queue=threshold&sweep=n:1..10&selects=uniform,largest-rate&reps=5',
     claim: claim({
       run: 'sweep=n:4,10',

@@ -6,8 +6,8 @@ import type { DumbbellScenario } from '../families/packet/scenario';
  * What paper 000's model says about a dumbbell run, and whether it applies. Theorem 1 assumes
  * identical flows and exactly one flow signalled per congestion event (assumption ONE) and ignores
  * the buffer; the packet engine shows where a real queue meets those assumptions and where not
- * (Sec. V): DropTail synchronizes the windows, RED mostly signals one flow, the threshold-dropper
- * enforces ONE.
+ * (Sec. V): how many flows each congestion event cuts is measured by the run (mean M, Fig. 17),
+ * and queueMechanism.ts says what it shows; the notes here say only what each queue does.
  */
 
 export type Verdict =
@@ -31,7 +31,7 @@ const NOT_AIMD: Readonly<Record<string, string>> = {
   highspeed:
     'HighSpeed TCP is not one AIMD: its increase a(w) and decrease b(w) change with the window (RFC 3649)',
   vegas:
-    'Vegas is delay-based: it keeps a few packets queued and seldom loses one, so the link is not full at each congestion signal',
+    'Vegas is delay-based: once per RTT it moves its window by one packet toward α to β packets of its own in the queue, whether or not a packet was lost, not the AIMD of the model',
   cubic:
     'CUBIC grows as a cubic of the time since the last loss, not linearly: not the AIMD of the model',
   bic: "BIC-TCP's increase depends on how far the window is from W_max, the window at the last loss (a binary search toward it, then a probe beyond): not the AIMD of the model",
@@ -90,12 +90,14 @@ export function dumbbellTheory(s: DumbbellScenario): DumbbellTheory {
     };
   else {
     const value = theorem1(s.n, beta as number);
+    // what the queue does, by its definition; how many flows its congestion events cut is the
+    // run's to say (queueMechanism.ts, beside M measured)
     const note =
       s.queue === 'threshold'
-        ? 'the threshold-dropper signals one flow per congestion event: assumption ONE holds (Sec. V-D)'
+        ? 'the threshold-dropper is built to signal one flow per congestion event, assumption ONE (Sec. V-D)'
         : s.queue === 'red'
-          ? 'RED spreads its drops in time, mostly one flow per event: close to ONE (Fig. 10)'
-          : 'DropTail drops packets of several flows at once and windows synchronize: ONE fails, small buffers fall below this line (Figs. 7-9)';
+          ? 'RED drops arriving packets with a probability that grows with its average queue, before the buffer is full (Fig. 10)'
+          : 'DropTail drops every packet that arrives at a full buffer, whichever flow sent it (Figs. 7-9)';
     t1 = { applies: true, value, note };
   }
   const sync: Verdict =
@@ -107,11 +109,4 @@ export function dumbbellTheory(s: DumbbellScenario): DumbbellTheory {
           note: 'every flow halves at every congestion event: N flows do no better than one',
         };
   return { beta, theorem1: t1, synchronized: sync, bdp };
-}
-
-/** Theorem 1 and the queue in one sentence, as the pages print it under their charts. */
-export function theorem1Sentence(t: DumbbellTheory): string {
-  return t.theorem1.applies
-    ? `Theorem 1 and this queue: ${t.theorem1.note}.`
-    : `Theorem 1 does not apply: ${t.theorem1.reason}.`;
 }

@@ -86,9 +86,9 @@ export function PacketControls({ scenario: s, set, input }: Props) {
       </div>
       <p className="hint">
         Each link is a queue with its capacity; each route keeps its RTT. RED (the default) drops
-        with a probability common to a link’s flows, as the fluid model’s price; under DropTail the
-        drops fall on the flows that grow and the fluid ordering breaks. Larger buffers mean larger
-        windows: the window level comes closer to the fluid model (try 400ms).
+        with a probability common to a link’s flows, as the fluid model’s price; DropTail drops what
+        arrives at a full queue. The measures below set each run beside the fluid model: try other
+        buffers (400ms, say) and queues.
       </p>
     </div>
   );

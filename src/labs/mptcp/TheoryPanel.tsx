@@ -9,7 +9,7 @@ import { conditionRows, pickChecks } from './conditionRows';
 import {
   ALGORITHM_EXPLANATIONS,
   BALIA_VARIANTS,
-  COUPLED_NOTE,
+  coupledNote,
   LAMBDA_BAR_NOTE,
   SINGLE_PATH_RTT_NOTE,
   tableIISentence,
@@ -145,7 +145,11 @@ export function TheoryPanel({ scenario, analysis, report, comparison }: Props) {
             </li>
           ))}
           {usesFig2(scenario.net) && <li>{SINGLE_PATH_RTT_NOTE}</li>}
-          {coupledHere && <li data-testid="mptcp.note.coupled">{COUPLED_NOTE}</li>}
+          {coupledHere && (
+            <li data-testid="mptcp.note.coupled">
+              {coupledNote(report?.failure ? null : (report?.finalTotalsDeviation ?? null))}
+            </li>
+          )}
           {analysis?.nonUnique && <li>{analysis.nonUnique.note}.</li>}
           {analysis && !analysis.converged && <li>Equilibrium: {analysis.message}.</li>}
           {report?.notes

@@ -88,6 +88,7 @@ export function WindowLevel(p: Props) {
         algLabel={algLabel}
         report={packet.data.report}
         fluid={counterpart ? fluid.data.report : null}
+        analysis={analysis}
         counterpart={counterpart}
       />
       {!p.embed && (

@@ -43,8 +43,24 @@ export const LAMBDA_BAR_NOTE =
 export const SINGLE_PATH_RTT_NOTE =
   'On the Fig. 2 network the paper does not give the single-path flows’ RTT: they use the RTT of link 2’s route.';
 
-export const COUPLED_NOTE =
-  'Coupled: the unused route decays slowly (like a power of t, not exponentially) towards its equilibrium rate of zero — this is the model, not a bug. Compare the totals, which settle fast; and where the equilibrium split is not unique, the trajectory settles on one of many.';
+/** The totals within this relative distance of the equilibrium's at the end: they have settled. */
+export const TOTALS_SETTLED = 0.005;
+
+/**
+ * The note on a route unused at the equilibrium (Coupled's, or any on the boundary φᵣ = qᵣ): the
+ * model's slow approach, then whether the totals have settled, from the trajectory's distance to
+ * the equilibrium's totals at the end of the run (null: not measured yet).
+ */
+export function coupledNote(finalTotalsDeviation: number | null): string {
+  const model =
+    'Coupled: a route unused at the equilibrium decays towards its rate of zero like a power of t, not exponentially — this is the model, not a bug; where the equilibrium split is not unique, the trajectory settles on one of many.';
+  const d = finalTotalsDeviation;
+  if (d === null || !Number.isFinite(d)) return `${model} Compare the totals.`;
+  const far = `${typesetSig(100 * d, 2)} %`;
+  return d <= TOTALS_SETTLED
+    ? `${model} Compare the totals: at the end of the run they are within ${far} of the equilibrium’s.`
+    : `${model} At the end of the run the totals too are still ${far} from the equilibrium’s.`;
+}
 
 /** λ̄ as text; zero up to rounding (Coupled's singular Jacobian) is 0 */
 const lam = (v: number) => (Math.abs(v) < 1e-9 ? '0' : typesetSig(v, 3));

@@ -15,7 +15,7 @@ export function packetNotes(s: MptcpScenario, setup: PacketSetup): string[] {
   notes.push(
     s.queue === 'red'
       ? `every link: RED as ns-2 2.35 (thresholds 0.6 and 0.8 of the buffer, max_p 0.1, w_q 0.001, gentle, byte mode), buffer ${size}: a loss probability common to a link's flows, as the fluid model's price`
-      : `every link: DropTail, buffer ${size}: drops fall on the flows that grow when the queue is full, not in proportion to their rates, so the fluid model's price is not what the routes see`,
+      : `every link: DropTail, buffer ${size}: a packet that arrives at a full queue is dropped, whichever flow sent it, where the fluid model's price is a loss probability common to a link's flows`,
   );
   const algs = new Set(setup.sources.map((x) => x.algorithm));
   if (algs.has('max'))
