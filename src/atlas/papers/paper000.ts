@@ -130,7 +130,7 @@ export const PAPER_000: AtlasPaper = {
       paper:
         '"A good qualitative conformance with Theorem 1, in particular when the number of connections is not too large. For sufficiently large number of connections, the throughput is essentially equal to the link capacity … the queue does not deplete." Both policies match: insensitivity.',
       differs:
-        'The links use Th = 5: with the paper’s Th = 3 the packet trains of this dumbbell cross the threshold below full load and, with few flows, the windows collapse (N = 4: 57 %, below even synchronized flows’ 75 %; the claim measures it). Both policies are on one chart, on the same seeds.',
+        'The link uses Th = 5: with the paper’s Th = 3 this dumbbell reaches only 57 % at N = 4, below even synchronized flows’ 75 % (the claim measures it; why Th = 3 works in the paper’s network and not here is open). Both policies are on one chart, on the same seeds.',
     },
     {
       id: 'fig12',
