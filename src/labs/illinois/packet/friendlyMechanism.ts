@@ -4,7 +4,7 @@
  * (tests/labs/illinois/friendlyMechanism.test.ts).
  */
 export const FIG8_TRACES =
-  'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&t=600&warmup=100&speed=max';
+  'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&t=350&warmup=100&speed=max';
 
 /**
  * The links behind the friendly view's explanation (tests/labs/illinois/friendlyMechanism.test.ts
