@@ -33,7 +33,9 @@ export function SweepView({ spec, run, height, embed, live }: Props) {
   const note = useMemo(() => sweepQueueNote(spec, run.results), [spec, run.results]);
   const signal = useMemo(() => signalPanels(spec, run.results), [spec, run.results]);
   const reps =
-    spec.reps === 1 ? 'one run per point' : `mean of ${spec.reps} runs with 95 % intervals`;
+    spec.reps === 1
+      ? 'one run per point (its seed on hover and in the CSV)'
+      : `mean of ${spec.reps} runs with 95 % intervals (their seeds on hover and in the CSV)`;
   return (
     <>
       <div className="db-sweepbar">

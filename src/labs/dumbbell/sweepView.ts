@@ -71,6 +71,8 @@ function pointRows(r: DumbbellPointResult): TooltipRow[] {
   rows.push(
     { label: 'mean M per event', value: fixed(r.syncMeanM, 2) },
     { label: 'replications', value: String(r.runs.length) },
+    // each re-runs alone as the point's link with seed=
+    { label: r.runs.length === 1 ? 'seed' : 'seeds', value: r.runs.map((x) => x.seed).join(' ') },
   );
   return rows;
 }

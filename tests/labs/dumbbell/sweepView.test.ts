@@ -85,4 +85,18 @@ describe('the sweep chart', () => {
     // one Theorem 1 for both: it does not depend on which flow is signalled
     expect(v.series.filter((x) => x.id.startsWith('theorem1')).length).toBe(1);
   });
+
+  it('names the seeds of a point’s replications on hover', () => {
+    const s = spec('lab=dumbbell&sweep=n:1..2&reps=2');
+    const r = {
+      ...result(0, [1], 0.8),
+      runs: [
+        { seed: 11, utilization: 0.79 },
+        { seed: 12, utilization: 0.81 },
+      ],
+    };
+    const sim = dumbbellSweepView(s, [r]).series.find((x) => x.id === 'sim-0')!;
+    expect(sim.details?.[0]).toContainEqual({ label: 'seeds', value: '11 12' });
+    expect(sim.details?.[0]).toContainEqual({ label: 'replications', value: '2' });
+  });
 });
