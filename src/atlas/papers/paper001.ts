@@ -32,22 +32,22 @@ export const PAPER_001: AtlasPaper = {
       label: 'Fig. 1',
       caption: 'Packets in transit during slow start for one connection.',
       kind: 'illustration',
-      links: [],
+      links: [{ lab: 'buffer', id: 'phases' }],
       paper:
         'Slow start doubles the window each round, Y_SS = N(2^U_SS − 1) packets in U_SS = min{1 + log₂((BT + Q)/N), 1 + log₂ SSTHRESH} rounds (eqs. 5-7).',
       differs:
-        'Drawn from the model in the Buffer lab’s “The model’s phases” chart, at the page’s N (no try-this link): the N connections together, N · 2^k packets in round k, up to N · SSTHRESH or the pipe BT + Q, whichever eq. (6) says stops it. When the pipe stops it U_SS is not a whole number, and the chart’s first round is that fraction of a round, so that the rounds add up to eqs. (5) and (8) (tests/engines/models/parallelTcp/chanRounds.test.ts).',
+        'Drawn from the model in the Buffer lab’s “The model’s phases” chart, at the page’s N: the N connections together, N · 2^k packets in round k, up to N · SSTHRESH or the pipe BT + Q, whichever eq. (6) says stops it. When the pipe stops it U_SS is not a whole number, and the chart’s first round is that fraction of a round, so that the rounds add up to eqs. (5) and (8) (tests/engines/models/parallelTcp/chanRounds.test.ts).',
     },
     {
       id: 'fig2',
       label: 'Fig. 2',
       caption: 'The congestion window of parallel TCP in congestion avoidance.',
       kind: 'illustration',
-      links: [],
+      links: [{ lab: 'buffer', id: 'phases' }],
       paper:
         'In congestion avoidance the N windows together grow by N packets per round, from (BT + Q)/2 up to BT + Q, and one more round passes before the loss is perceived.',
       differs:
-        'Drawn from the model in the Buffer lab’s “The model’s phases” chart, at the page’s N (no try-this link), followed by the fast retransmit/recovery round (eqs. 15-16), over time rather than rounds: a round lasts T + jN/B while the queue builds (eq. 12). U_CA = (BT + Q)/(2N) + 1 is seldom a whole number: the chart keeps the rounds the paper pins (BT + Q, then BT + Q + N) and makes the first round the fraction, so that the rounds add up to eqs. (10) and (14) and, with eq. (17)’s m, to the lab’s throughput (tests/engines/models/parallelTcp/chanRounds.test.ts, tests/labs/buffer/phasesView.test.ts).',
+        'Drawn from the model in the Buffer lab’s “The model’s phases” chart, at the page’s N, followed by the fast retransmit/recovery round (eqs. 15-16), over time rather than rounds: a round lasts T + jN/B while the queue builds (eq. 12). U_CA = (BT + Q)/(2N) + 1 is seldom a whole number: the chart keeps the rounds the paper pins (BT + Q, then BT + Q + N) and makes the first round the fraction, so that the rounds add up to eqs. (10) and (14) and, with eq. (17)’s m, to the lab’s throughput (tests/engines/models/parallelTcp/chanRounds.test.ts, tests/labs/buffer/phasesView.test.ts).',
     },
     {
       id: 'fig3',

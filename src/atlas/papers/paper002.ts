@@ -12,7 +12,7 @@ export const PAPER_002: AtlasPaper = {
       caption:
         'The conditions C0-C5 that each MP-TCP algorithm satisfies, and the theorems using them.',
       kind: 'model',
-      links: [],
+      links: [{ lab: 'mptcp', id: 'table1' }],
       paper:
         'Only EWTCP and Coupled satisfy C0 (a utility function exists, Theorem 3.1); Coupled fails C2 and "is found to have multiple equilibria". Semicoupled, Max and the generalized algorithm (Balia) satisfy C1-C5, Balia’s C2-C3 for at most 8 routes with equal RTTs (Theorem 4.1). C1-C3 serve Theorems 3.2, 3.3 and 3.5, C4 Theorem 3.4, C5 Theorem 3.6.',
       reference: {
@@ -26,7 +26,7 @@ export const PAPER_002: AtlasPaper = {
         ],
       },
       differs:
-        'No link’s claim measures it: the lab’s theory panel shows Table I on every MP-TCP page, the paper’s verdict beside a numerical check at the equilibrium (tests/labs/mptcp/shaping.test.ts). The lab keeps Coupled’s C0 “Yes” as printed, but in the fluid model it holds only with equal RTTs on the source’s routes (dφᵣ/dxⱼ = −4τⱼ/W³ is symmetric only if τᵣ = τⱼ): tests/engines/fluid/metrics.test.ts finds C0 true at 20/20 ms and false at 10/50 ms.',
+        'The lab’s theory panel shows Table I on every MP-TCP page, the paper’s verdict beside a numerical check at the equilibrium (tests/labs/mptcp/shaping.test.ts); the link checks C0 and C2 for all five algorithms on Fig. 2’s network. The numbers agree with the paper’s Yes and No for C0 and C2 (Coupled’s largest eigenvalue of [J]⁺ is 0: not negative definite). C1 and C5 quantify over every price or a limit and are not checked numerically; Coupled’s C4 cannot be checked at its equilibrium, where ∂Φ/∂x is singular. The lab keeps Coupled’s C0 “Yes” as printed, but in the fluid model it holds only with equal RTTs on the source’s routes (dφᵣ/dxⱼ = −4τⱼ/W³ is symmetric only if τᵣ = τⱼ): tests/engines/fluid/metrics.test.ts finds C0 true at 20/20 ms and false at 10/50 ms.',
     },
     {
       id: 'fig1',

@@ -4,6 +4,7 @@ import { atLeast, atMost, claim, inRange, near, rateIntervals } from '../kit/cla
 import type { TryThis } from '../kit/contract';
 import { tryThisLink } from '../kit/tryThisLink';
 import { BUFFER_SPEC_SCHEMA } from './sweep/definition';
+import type { BufferReport } from './report';
 import type { BufferPointResult } from './sweep/results';
 
 type Sweep = SweepReport<BufferPointResult>;
@@ -128,6 +129,36 @@ export const BUFFER_PRESETS: readonly TryThis[] = [
           near('Chan et al., N = 50 minus N = 35', chan[49] - chan[34], 0, 0.05),
         ];
       },
+    }),
+  }),
+  tryThisLink(BUFFER_SPEC_SCHEMA, {
+    id: 'phases',
+    label: 'Figs. 1-2: the phases of the model',
+    what: 'four connections, Q = 50 KB: slow start ends at SSTHRESH after 6 rounds and 252 packets, congestion avoidance climbs from (BT + Q)/2 to BT + Q in 77.56 rounds; the chart below draws them round by round (with N = 50 the pipe stops slow start after 4.61 rounds).',
+    query: 'lab=buffer&q=50&n=4',
+    claim: claim({
+      // the phases are the model's: the simulation is left out
+      run: 'sim=0',
+      also: ['lab=buffer&q=50&n=50&sim=0'],
+      check: (...reports: BufferReport[]) =>
+        reports.flatMap((r) => {
+          const c = r.detail?.chan;
+          if (!c) return [atLeast('the model’s phases (none outside its domain)', null, 0)];
+          const { B, T, Q, N, SSTHRESH } = c.inputs;
+          const pipe = B * T + Q;
+          // eqs. (5)-(7) and (9) by hand: slow start stops at SSTHRESH or at the pipe
+          const uss = Math.min(1 + Math.log2(pipe / N), 1 + Math.log2(SSTHRESH));
+          return [
+            near(`N = ${N}: slow-start rounds U_SS`, c.slowStart.U_SS, uss, 1e-9),
+            near(`N = ${N}: slow-start packets Y_SS`, c.slowStart.Y_SS, N * (2 ** uss - 1), 1e-6),
+            near(
+              `N = ${N}: congestion-avoidance rounds U_CA`,
+              c.congestionAvoidance.U_CA,
+              pipe / (2 * N) + 1,
+              1e-9,
+            ),
+          ];
+        }),
     }),
   }),
   tryThisLink(BUFFER_SPEC_SCHEMA, {

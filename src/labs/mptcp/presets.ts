@@ -62,6 +62,35 @@ export const TRY_THIS: readonly TryThis[] = [
     }),
   ),
   entry(
+    'table1',
+    'Table I: the conditions, checked',
+    'Fig. 2’s network with each algorithm: at its equilibrium ∂Φ/∂x is symmetric (C0, a utility exists) only for EWTCP and Coupled, and its symmetric part is negative definite (C2, one equilibrium) for every algorithm but Coupled, whose largest eigenvalue is 0: the paper’s Yes and No, at one point.',
+    'lab=mptcp&net=two-links&alg=coupled',
+    claim({
+      also: ['ewtcp', 'semicoupled', 'max', 'balia'].map((a) => `lab=mptcp&net=two-links&alg=${a}`),
+      check: (...reports: MptcpReport[]) => {
+        // the first MP-TCP source's checks in each run (every MP-TCP user runs the same algorithm)
+        const [coupled, ewtcp, semi, max, balia] = reports.map((r) =>
+          r.metrics.conditions.find((c) => c.algorithm !== 'tcp'),
+        );
+        const named = { EWTCP: ewtcp, Semicoupled: semi, Max: max, Balia: balia };
+        return [
+          // C0: max|J − Jᵀ| / max|J|, zero up to rounding where the paper says Yes
+          near('Coupled: C0 asymmetry', coupled?.c0Asymmetry, 0, 1e-9),
+          near('EWTCP: C0 asymmetry', ewtcp?.c0Asymmetry, 0, 1e-9),
+          ...[semi, max, balia].map((c, k) =>
+            atLeast(`${['Semicoupled', 'Max', 'Balia'][k]}: C0 asymmetry`, c?.c0Asymmetry, 1e-3),
+          ),
+          // C2: the largest eigenvalue of [J]⁺ / max|J|, negative where the paper says Yes
+          ...Object.entries(named).map(([name, c]) =>
+            atMost(`${name}: C2 largest eigenvalue`, c?.c2MaxEigenvalue, -0.01),
+          ),
+          near('Coupled: C2 largest eigenvalue', coupled?.c2MaxEigenvalue, 0, 1e-9),
+        ];
+      },
+    }),
+  ),
+  entry(
     'table3',
     'Fig. 2, equal RTTs: Table III',
     'five MP-TCP and five TCP users on two 10 Mbit/s links; the comparison below is the analogue of Table III, in the paper’s order: per MP-TCP user EWTCP 3, Semicoupled 2.67, Max 2.59, Balia 2.34, Coupled 2 Mbit/s.',
