@@ -88,6 +88,7 @@ export const PAPER_003: AtlasPaper = {
         { lab: 'illinois', id: 'fig8' },
         { lab: 'illinois', id: 'fig9-all' },
         { lab: 'dumbbell', id: 'illinois-fig8-alone' },
+        { lab: 'dumbbell', id: 'illinois-fig8-beta' },
         { lab: 'dumbbell', id: 'highspeed-bases' },
         { lab: 'dumbbell', id: 'illinois-fig8' },
         { lab: 'dumbbell', id: 'cubic-reno' },
@@ -106,11 +107,13 @@ export const PAPER_003: AtlasPaper = {
       links: [
         { lab: 'illinois', id: 'fig8' },
         { lab: 'illinois', id: 'fig9-all' },
+        { lab: 'dumbbell', id: 'illinois-fig8-beta' },
+        { lab: 'dumbbell', id: 'illinois-fig9-four' },
       ],
       paper:
         'Left: "TCP-Illinois has the best network bandwidth utilization among these algorithms" (Reno, HS-TCP, Illinois with β = 0.5 and 0.125, BIC-TCP, C-TCP). Right: "in the multiple user case, TCP-Illinois is still the most efficient algorithm."',
       differs:
-        'The left plot agrees for Reno, HS-TCP and Illinois (Illinois 95 %, Reno 78-81 %), not for BIC-TCP: it keeps the pipe fuller than Illinois, in the engine (0.967 against 0.959) and in ns-2 2.35’s Linux modules alike (0.969 against 0.941, the fig9-all claim holds the engine within 0.025 of each recorded ns-2 number); C-TCP sits near Reno in both. Not in the app yet: a link for Illinois with β fixed at 0.125; the right plot has no link either: the equal-RTT chart of the rttfair view (illinois/fig12-13) draws the four flows’ throughputs, but no claim measures their total.',
+        'The left plot agrees for Reno, HS-TCP and Illinois (Illinois 95 %, Reno 78-81 %), not for BIC-TCP: it keeps the pipe fuller than Illinois, in the engine (0.967 against 0.959) and in ns-2 2.35’s Linux modules alike (0.969 against 0.941, the fig9-all claim holds the engine within 0.025 of each recorded ns-2 number); C-TCP sits near Reno in both. The paper does not define its β = 0.5 and β = 0.125 runs; read as β_min = β_max fixed, β = ⅛ fills the pipe (over 99 %) and β = ½ is the default Illinois packet for packet, since the queue is full at every loss and β = β_max each time (illinois-fig8-beta). The right plot (four users): Illinois and BIC-TCP within 2 points of each other above 97 %, the others 80-87 %, in the engine and in ns-2 2.35’s Linux modules alike (illinois-fig9-four holds each within 0.025 of ns-2); which of the two is first differs between the simulators (engine Illinois 0.994, BIC 0.982; ns-2 0.975 and 0.980), so "the most efficient" holds only up to that.',
     },
     {
       id: 'fig10',

@@ -80,6 +80,70 @@ export const CC_PRESETS: readonly TryThis[] = [
     }),
   }),
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'illinois-fig8-beta',
+    label: 'Paper 003 Figs. 8-9: TCP-Illinois with β fixed at ⅛, then at ½',
+    what: 'the same flow alone with β_min = β_max = ⅛: each loss removes an eighth of the window, which then stays near the pipe (utilization above 99 %); with β fixed at ½ it is the default Illinois exactly, packet for packet (the queue is full at every loss, so β = β_max each time), 95 %.',
+    query: 'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&bmin=0.125&bmax=0.125',
+    claim: claim({
+      // the first 300 s, 200 measured, as illinois-fig8-alone
+      run: 't=300&warmup=100',
+      also: [
+        'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&bmin=0.5&bmax=0.5&t=300&warmup=100',
+        'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&t=300&warmup=100',
+      ],
+      check: (eighth: DumbbellReport, half: DumbbellReport, adaptive: DumbbellReport) => [
+        atLeast('β = ⅛: utilization', eighth.summary.utilization, 0.98),
+        atLeast(
+          'utilization, β = ⅛ minus β = ½',
+          eighth.summary.utilization - half.summary.utilization,
+          0.03,
+        ),
+        near(
+          'utilization, adaptive β minus β = ½',
+          adaptive.summary.utilization - half.summary.utilization,
+          0,
+          1e-12,
+        ),
+        near('drops, adaptive β minus β = ½', adaptive.summary.drops - half.summary.drops, 0, 0),
+      ],
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
+    id: 'illinois-fig9-four',
+    label: 'Paper 003 Fig. 9 (right): four users of one algorithm, 100 Mbit/s, 100 ms, B = 100',
+    what: 'four Illinois flows keep the pipe over 97 % full; switch cc= to compare: BIC-TCP as full (within 2 points), HS-TCP, Reno and C-TCP 80-87 %. ns-2 2.35’s Linux modules give the same numbers within 0.025.',
+    query: 'lab=dumbbell&n=4&cc=illinois&cap=100&rtt=100&buffer=100',
+    claim: claim({
+      // 200 s, 150 measured (about nine of Reno's epochs), as ns-2 was run (recorded below)
+      run: 't=200&warmup=50',
+      also: ['bic', 'highspeed', 'reno', 'compound'].map(
+        (a) => `lab=dumbbell&n=4&cc=${a}&cap=100&rtt=100&buffer=100&t=200&warmup=50`,
+      ),
+      check: (...runs: DumbbellReport[]) => {
+        const names = ['illinois', 'bic', 'highspeed', 'reno', 'compound'];
+        const u = Object.fromEntries(runs.map((r, k) => [names[k], r.summary.utilization]));
+        // ns bench/ns2/linuxcc.tcl ca=<a> n=4 cap=100 rtt=100 buffer=100 sim=200 warm=50
+        const NS2: Record<string, number> = {
+          illinois: 0.975,
+          bic: 0.9803,
+          highspeed: 0.852,
+          reno: 0.8112,
+          compound: 0.805,
+        };
+        return [
+          atLeast('Illinois: utilization', u.illinois, 0.97),
+          near('utilization, Illinois minus BIC-TCP', u.illinois - u.bic, 0, 0.02),
+          ...['highspeed', 'reno', 'compound'].map((a) =>
+            atLeast(`utilization, Illinois minus ${a}`, u.illinois - u[a], 0.08),
+          ),
+          ...names.map((a) =>
+            near(`${a}: engine minus ns-2 2.35 (recorded)`, u[a] - NS2[a], 0, 0.025),
+          ),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'highspeed-bases',
     label: 'Paper 003 Fig. 8 (middle): HS-TCP over Reno, one flow at 100 Mbit/s',
     what: 'HS-TCP’s large window loses many packets at each overflow: over Reno’s (or NewReno’s) recovery it falls into timeouts again and again (tens of them) and uses well under half of the link; over SACK (tcp=sack) it has none and keeps about 90 %, as the paper finds ("only works well if SACK is used").',
