@@ -102,7 +102,9 @@ test('the SMM view runs the three levels in the workers: μ light < medium < hea
   expect(heavy!).toBeLessThan(1);
   for (const level of ['light', 'medium', 'heavy'])
     await expect(page.getByTestId(`smm.mu.${level}`)).toContainText(/μ = 0\.\d{3} ± 0\.\d{3}/);
-  await expect(page.getByTestId('smm.progress')).toContainText('3 levels');
+  await expect(page.getByTestId('smm.progress')).toContainText(
+    /^3 levels × 100,000 events per level, seed 1 · done in /,
+  );
   // over time (Remark 1): other numbers, the same run
   await page.getByTestId('basis.time').click();
   await expect.poll(() => search(page)).toBe('lab=illinois&view=smm&basis=time');
