@@ -102,7 +102,9 @@ test('the SMM view runs the three levels in the workers: μ light < medium < hea
   expect(heavy!).toBeLessThan(1);
   for (const level of ['light', 'medium', 'heavy'])
     await expect(page.getByTestId(`smm.mu.${level}`)).toContainText(/μ = 0\.\d{3} ± 0\.\d{3}/);
-  await expect(page.getByTestId('smm.progress')).toContainText('3 levels');
+  await expect(page.getByTestId('smm.progress')).toContainText(
+    /^3 levels × 100,000 events per level, seed 1 · done in /,
+  );
   // over time (Remark 1): other numbers, the same run
   await page.getByTestId('basis.time').click();
   await expect.poll(() => search(page)).toBe('lab=illinois&view=smm&basis=time');
@@ -184,6 +186,10 @@ for (const link of PACKET_PRESETS) {
     await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText('NaN');
     await expect(page.getByTestId('notice')).toHaveCount(0);
+    // the seeds its points ran with (one replication here), named under the setup
+    const seeds = page.getByTestId('experiment.seeds');
+    await expect(seeds).toContainText(/^Seed of the run[^]*: \d{5,}/);
+    await expect(seeds).toContainText(/hashed from seed=\d+/);
     await expectReadableCharts(page, `${link.id} at 1280x720`);
     const first = page.getByTestId('window.links').locator('a').first();
     await expect(first).toHaveAttribute('href', /^\?lab=dumbbell&n=\d+&cc=/);
@@ -200,6 +206,10 @@ test('a packet view from the tabs: its own setup, the URL, and a restart on a ch
   await expect(page.getByTestId('control.cap')).toHaveValue('10');
   await page.waitForFunction(() => window.__sweepLab?.status === 'done', null, { timeout: 60_000 });
   await expect(page.getByTestId('buffers.ratio')).toContainText('B = 50');
+  // its 15 seeds, three at each buffer, under the setup's line
+  await expect(page.getByTestId('experiment.seeds')).toContainText(
+    /^Seeds of replications 1–3 at each B \(15 seeds\)[^]*B = 50: \d+ \d+ \d+\.$/,
+  );
   await page.getByTestId('control.buffers').fill('20,40');
   await expect.poll(() => search(page)).toBe('lab=illinois&view=buffers&buffers=20,40');
   await page.waitForFunction(

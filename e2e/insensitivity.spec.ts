@@ -23,6 +23,13 @@ test('Example 1: the sigma sweep fills the chart; the slider shows the live samp
   await expect(
     page.getByTestId('chart.example1.reference').filter({ hasText: 'Theorem 1: 0.92308' }),
   ).toHaveCount(1);
+  // a point's tooltip names its two replications' seeds
+  await expect(page.getByTestId('chart.example1.subtitle')).toContainText('its runs’ seeds');
+  const plot = (await page.getByTestId('chart.example1.plot').boundingBox())!;
+  await page.mouse.move(plot.x + plot.width * 0.5, plot.y + plot.height * 0.5);
+  await expect(page.getByTestId('chart.example1.tooltip')).toContainText(
+    /replications\s*2\s*seeds\s*\d+ \d+/,
+  );
 
   // the live run of the slider's sigma (Fig. 4's right panel to start with)
   await expect(page.getByTestId('sigma.value')).toHaveText('σ = 0.125');
@@ -91,6 +98,10 @@ test('the policy comparison shows six policies and Theorem 2 for N = 2, beta = 1
   await expect(paper('beatdown')).toHaveText('1/3 ≈ 0.33333');
   await expect(exact('beatdown')).toHaveText('28/111 ≈ 0.25225');
   await expect(page.getByTestId('compare.beatdown-note')).toBeVisible();
+  // the policies ran on the same two seeds, named under the table of means
+  await expect(page.getByTestId('compare.seeds')).toContainText(
+    /^2 replications per policy, on the same seeds \d+ \d+ for every policy/,
+  );
   // the one-flow policies share Theorem 1's mean; synchronized is eq. (6); independent has none
   await expect(page.getByTestId('compare.row.largest-rate')).toContainText('Theorem 1: 0.85714');
   await expect(page.getByTestId('compare.row.synchronized')).toContainText('eq. (6): 0.75000');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import type { PacketLevelReport } from '../src/labs/mptcp/packet/packetReport';
 import { convergenceCell, perSeedText } from '../src/labs/mptcp/packet/seedConvergence';
+import { windowRunText } from '../src/labs/mptcp/packet/totalsView';
 import type { MptcpTestApi } from '../src/labs/mptcp/useMptcpRun';
 import { expectReadableCharts } from './chartChecks';
 import { downloadOf, expect, search, test } from './fixtures';
@@ -322,6 +323,8 @@ test.describe('Multipath TCP lab', () => {
     await expect(page.getByTestId('mptcp.window.total').first()).toHaveText(
       out.packet.sources[0].total.toFixed(2),
     );
+    // the run's seed, named above the table (the report's, seed 1 by default)
+    await expect(page.getByTestId('mptcp.window.run')).toHaveText(windowRunText(1));
   });
 
   test('window level, Table IV: the convergence time over seeds, as npm run sim prints it', async ({

@@ -56,6 +56,7 @@ test('every packet-level preset opens its view and its sweep fills its chart', a
     await expect(page.locator('[data-empty]').first()).toBeVisible();
     await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId('multcp.setup')).toContainText('ms');
+    await expect(page.getByTestId('multcp.seeds')).toContainText('seed=');
     await expect(page.locator('body')).not.toContainText('NaN');
   }
 });
@@ -73,6 +74,10 @@ test('the network view runs to the end: one row per flow, Fig. 6 said in words',
   expect(csv.body.toString().split('\n')[0]).toBe(
     'a_mbps,a_mbps_ci95_low,a_mbps_ci95_high,b_mbps,b_mbps_ci95_low,b_mbps_ci95_high,c_mbps,c_mbps_ci95_low,c_mbps_ci95_high,timeouts,reps,seeds',
   );
+  // the page names the two runs' seeds, the CSV's last cell
+  const seeds = csv.body.toString().trim().split('\n')[1].split(',').at(-1)!;
+  expect(seeds).toMatch(/^\d+ \d+$/);
+  await expect(page.getByTestId('multcp.seeds')).toContainText(`Seeds of the 2 runs: ${seeds}`);
 });
 
 test('Fig. 4 links to its network in the Dumbbell lab', async ({ page }) => {

@@ -41,6 +41,9 @@ test('a sweep URL fills the chart, with a progress bar that reaches the total', 
   await expect(tip).toContainText('interval');
   await expect(tip).toContainText(/theory \((Theorem 1|eq\. \(6\))\)/);
   await expect(tip).toContainText('difference');
+  // and the seeds of its two replications, as the CSV's seeds column has them
+  await expect(tip).toContainText(/replications\s*2\s*seeds\s*\d+ \d+/);
+  await expect(page.getByTestId('chart.sweep.subtitle')).toContainText('its runs’ seeds');
   await expect(page.locator('body')).not.toContainText('NaN');
 });
 

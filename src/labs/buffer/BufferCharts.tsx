@@ -4,7 +4,7 @@ import { fixed } from '../../format/numbers';
 import { sweepCsv } from '../../sweep/output';
 import { SmallMultiples } from '../kit/sweep/SeriesKey';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
-import { bufferView } from './bufferView';
+import { BUFFER_SUBTITLE, bufferView } from './bufferView';
 import { BUFFER_SWEEPS } from './sweep/definition';
 import type { BufferPointResult } from './sweep/results';
 import type { BufferSpec } from './sweep/spec';
@@ -15,8 +15,7 @@ interface Props {
   height: number;
 }
 
-const SUBTITLE =
-  'Curves: the models, computed at once; dashed: Theorem 1 (no buffer), Wu (2); points: the packet engine on the same setup, mean with its 95 % interval; green: ns-2 2.35 where it ran this setup.';
+const SUBTITLE = BUFFER_SUBTITLE;
 
 /**
  * Utilization vs the swept parameter: one chart, or one panel per value of the second axis under

@@ -5,6 +5,7 @@ import { axisValues } from '../../sweep/axis';
 import { ns2Utilization } from '../families/packet/ns2Reference';
 import { DUMBBELL_DEFAULTS } from '../families/packet/scenario';
 import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
+import { seedRows } from '../kit/seeds';
 import { seriesKeyOf, type SeriesKeyItem } from '../kit/sweep/seriesKey';
 import { modelsAt, theorem1Mbps } from './evaluate';
 import { bufferPackets, type BufferScenario } from './scenario';
@@ -106,6 +107,7 @@ function simulatedSeries(
         ? [{ label: "Hacker's bound error", value: pct(r.errors.hacker) }]
         : []),
       { label: 'buffer', value: `${r.q} packets` },
+      ...seedRows(r.runs.map((x) => x.seed)),
     ]);
   });
   return {
@@ -119,6 +121,10 @@ function simulatedSeries(
     details,
   };
 }
+
+/** The chart's subtitle: what is drawn, and where the simulated points' seeds are. */
+export const BUFFER_SUBTITLE =
+  'Curves: the models, computed at once; dashed: Theorem 1 (no buffer), Wu (2); points: the packet engine on the same setup, mean with its 95 % interval (its runs’ seeds on hover and in the CSV); green: ns-2 2.35 where it ran this setup.';
 
 export function bufferView(spec: BufferSpec, results: readonly BufferPointResult[]): BufferView {
   const param = spec.sweep?.param ?? 'n';

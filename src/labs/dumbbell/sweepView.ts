@@ -5,6 +5,7 @@ import { axisValues } from '../../sweep/axis';
 import { enumeratePoints } from '../../sweep/plan';
 import { paddedDomain } from '../families/aimd/sweepUi/axes';
 import { ns2Utilization } from '../families/packet/ns2Reference';
+import { seedRows } from '../kit/seeds';
 import { pointScenario } from './sweep/plan';
 import type { DumbbellPointResult } from './sweep/results';
 import { DUMBBELL_PARAM_TABLE, type DumbbellSpec } from './sweep/spec';
@@ -70,9 +71,8 @@ function pointRows(r: DumbbellPointResult): TooltipRow[] {
   if (r.ns2 !== null) rows.push({ label: 'ns-2 2.35, same setup', value: fixed(r.ns2, 4) });
   rows.push(
     { label: 'mean M per event', value: fixed(r.syncMeanM, 2) },
-    { label: 'replications', value: String(r.runs.length) },
     // each re-runs alone as the point's link with seed=
-    { label: r.runs.length === 1 ? 'seed' : 'seeds', value: r.runs.map((x) => x.seed).join(' ') },
+    ...seedRows(r.runs.map((x) => x.seed)),
   );
   return rows;
 }

@@ -11,6 +11,7 @@ import { scientific } from '../../format/numbers';
 import { lossyView, MODEL_STYLE } from './lossyView';
 import { LossySimReadout } from './packet/LossySimReadout';
 import { PartialNote } from './packet/PartialNote';
+import { SeedsNote } from './packet/SeedsNote';
 import { lossySim } from './packet/lossySim';
 import { WindowLinks } from './packet/WindowLinks';
 import type { IllinoisScenario } from './scenario';
@@ -48,6 +49,7 @@ function LossyWithSim(props: Props) {
     <>
       <SweepBar run={run} compact={props.embed} />
       <Failures failures={run.failures} />
+      {!props.embed && <SeedsNote s={props.s} />}
       <PartialNote results={results} t={runLength(props.s)?.t ?? 0} />
       <LossyCharts {...props} results={results} />
     </>
@@ -68,7 +70,7 @@ function LossyCharts({ s, height, embed, edit, results }: Props & { results: Res
         title="W̄_Illinois / W̄_Reno against p_d"
         subtitle={
           sim
-            ? 'lines: the models; red: the packet engine on Fig. 14’s link (dots: each Illinois run)'
+            ? 'lines: the models; red: the packet engine on Fig. 14’s link (dots: each Illinois run; seeds on hover)'
             : 'the models assume random losses keep the queue empty: Illinois then runs as AIMD(α_max, β_min), Reno as AIMD(1, ½)'
         }
         testid="chart.lossy"

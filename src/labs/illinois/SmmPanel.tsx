@@ -73,7 +73,7 @@ export function SmmPanel({ s, edit, height, embed }: Props) {
     <div className="illinois-smm" data-testid="illinois.smm">
       <Headline headline={ILLINOIS_HEADLINE} scenario={s} state={smmHeadline(s, runs)} />
       <div className="illinois-smm-bar">
-        <SmmRunBar run={run} events={s.events} compact={embed} />
+        <SmmRunBar run={run} events={s.events} seed={s.seed} compact={embed} />
         {!embed && (
           <div className="mode-switch" role="group" aria-label="Averages">
             {(['events', 'time'] as const).map((b) => (

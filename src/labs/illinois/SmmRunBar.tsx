@@ -1,27 +1,20 @@
-import { formatDuration } from '../../sweep/progress';
 import type { SweepRun } from '../kit/sweep/useSweep';
+import { smmRunText } from './smmRunText';
 
-/** "Running …" while the three levels run in the workers, then how long it took; restart, cancel. */
-export function smmRunText(run: SweepRun<{ index: number }>, events: number): string {
-  const { done, total, elapsedMs } = run.progress;
-  const per = `${events.toLocaleString('en')} events per level`;
-  if (run.status === 'cancelled') return `cancelled: ${done} of ${total} levels done`;
-  if (run.status === 'done')
-    return `${total} levels × ${per} · done in ${formatDuration(elapsedMs)}`;
-  return `running the chain: ${done} of ${total} levels done · ${per}`;
-}
-
+/** The SMM's progress: restart, cancel, and the run in words (events per level, the seed). */
 export function SmmRunBar({
   run,
   events,
+  seed,
   compact,
 }: {
   run: SweepRun<{ index: number }>;
   events: number;
+  seed: number;
   compact: boolean;
 }) {
   const running = run.status === 'running';
-  const text = smmRunText(run, events);
+  const text = smmRunText(run, events, seed);
   return (
     <div className="sweepbar" data-testid="smm.runbar" data-status={run.status}>
       {!compact && (

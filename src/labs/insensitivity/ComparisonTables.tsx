@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
-import { comparisonRows, hasTheorem2, type ComparisonRow } from './comparisonData';
+import { comparisonRows, hasTheorem2, seedsNote, type ComparisonRow } from './comparisonData';
 
 const Policy = ({ r }: { r: ComparisonRow }) => (
   <td>
@@ -18,6 +18,7 @@ export function ComparisonTables({
   results: readonly PointResult[];
 }) {
   const rows = useMemo(() => comparisonRows(spec, results), [spec, results]);
+  const seeds = useMemo(() => seedsNote(results), [results]);
   const t2 = hasTheorem2(results);
   const half = spec.beta.length === 1 && spec.beta[0] === 0.5;
   return (
@@ -48,6 +49,11 @@ export function ComparisonTables({
             </tbody>
           </table>
         </div>
+        {seeds && (
+          <p className="muted" data-testid="compare.seeds">
+            {seeds}
+          </p>
+        )}
       </section>
       <section className="panel sweep-table">
         <h3>Second moments{t2 ? ' and Theorem 2' : ''}</h3>

@@ -46,6 +46,7 @@ export function ComparisonView({ spec, run, height }: Props) {
             },
           ]}
           references={bars.references}
+          details={(i) => bars.details[i] ?? []}
           xLabel="loss policy"
           yLabel="E[X]/c"
           legend={false}

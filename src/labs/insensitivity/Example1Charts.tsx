@@ -5,7 +5,7 @@ import { sweepCsv } from '../families/aimd/sweep/codec';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
-import { example1View } from './example1Data';
+import { EXAMPLE1_SUBTITLE, example1View } from './example1Data';
 
 interface Props {
   spec: SweepSpec;
@@ -22,7 +22,7 @@ export function Example1Charts({ spec, run, height, marker }: Props) {
   return (
     <ChartFrame
       title={bySigma ? 'Example 1: throughput vs σ' : `Throughput vs ${view.xLabel}`}
-      subtitle="Class throughputs and the aggregate (fractions of c), means with 95 % intervals. Hover a point for its numbers."
+      subtitle={EXAMPLE1_SUBTITLE}
       testid="chart.example1"
       filename="insensitivity-sweep"
       csv={() => sweepCsv(spec, run.results)}

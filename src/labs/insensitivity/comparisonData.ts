@@ -1,9 +1,10 @@
-import type { HistogramSeries, ReferenceLine } from '../../charts';
+import type { HistogramSeries, ReferenceLine, TooltipRow } from '../../charts';
 import { DASH, difference, estimateText, fixed } from '../../format/numbers';
 import { ONE_FLOW_POLICIES, type PolicyName } from '../../engines/aimd/params';
 import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
+import { seedList, seedRows, seedsText } from '../kit/seeds';
 
 /**
  * The policy comparison (one scenario under several policies, `sweep=none`): the table of means,
@@ -93,6 +94,8 @@ export function utilizationBars(all: readonly PointResult[]): {
   values: number[];
   colors: string[];
   references: ReferenceLine[];
+  /** each bar's hover rows: its replications and their seeds */
+  details: TooltipRow[][];
 } {
   const results = [
     ...all.filter((r) => r.policy !== 'synchronized'),
@@ -110,7 +113,31 @@ export function utilizationBars(all: readonly PointResult[]): {
     values: results.map((r) => (Number.isFinite(r.utilization.mean) ? r.utilization.mean : NaN)),
     colors: results.map((r) => POLICY_COLORS[r.policy]),
     references,
+    details: results.map((r) => seedRows(r.runs.map((x) => x.seed))),
   };
+}
+
+/**
+ * The line under the table of means: how many replications each policy ran and on which seeds.
+ * The seeds hash the point's swept values and the replication's number, not the policy, so the
+ * policies run on the same seeds (common random numbers); each run replays alone in the
+ * Loss-policies lab with its seed. Empty before the first point.
+ */
+export function seedsNote(results: readonly PointResult[]): string {
+  const lists = results.filter((r) => r.runs.length > 0).map((r) => r.runs.map((x) => x.seed));
+  if (lists.length === 0) return '';
+  const replay = 'each replays alone in the Loss-policies lab with seed=';
+  const same = lists.every((l) => seedList(l) === seedList(lists[0]));
+  const k = lists[0].length;
+  const reps = k === 1 ? 'One run per policy' : `${k} replications per policy`;
+  if (same)
+    return lists.length === 1
+      ? `${reps}, ${seedsText(lists[0])} (${replay}).`
+      : `${reps}, on the same ${seedsText(lists[0])} for every policy (${replay}).`;
+  const each = results
+    .filter((r) => r.runs.length > 0)
+    .map((r) => `${r.policy}: ${seedList(r.runs.map((x) => x.seed))}`);
+  return `Seeds per policy: ${each.join('; ')} (${replay}).`;
 }
 
 /** The time-stationary histograms of each policy, overlaid (outlines in the policies' colours). */

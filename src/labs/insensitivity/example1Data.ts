@@ -7,6 +7,7 @@ import type { Estimate, PointResult } from '../families/aimd/sweep/results';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
 import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
+import { seedRows } from '../kit/seeds';
 
 /**
  * Example 1 (Fig. 3) from the sweep's results: the two classes' throughputs and the aggregate
@@ -37,18 +38,27 @@ export function classLabel(part: Exclude<Part, 'aggregate'>, n: number | null): 
 const estimateOf = (r: PointResult, part: Part): Estimate | null =>
   part === 'aggregate' ? r.utilization : (r.detail?.classes[part === 'class1' ? 0 : 1] ?? null);
 
-/** The hover rows of one vertex: the theory and difference (aggregate), or the share (class). */
+/** The chart's subtitle: what the points are, and where each run's seed is. */
+export const EXAMPLE1_SUBTITLE =
+  'Class throughputs and the aggregate (fractions of c), means with 95 % intervals. Hover a point for its numbers and its runs’ seeds (each replays alone in the Loss-policies lab with seed=).';
+
+/**
+ * The hover rows of one vertex: the theory and difference (aggregate), or the share (class); then
+ * the point's replications and their seeds.
+ */
 export function example1Rows(r: PointResult, part: Part): TooltipRow[] {
+  const seeds = seedRows(r.runs.map((x) => x.seed));
   if (part === 'aggregate')
     return r.theory === null
-      ? [{ label: 'theory', value: 'none (several cuts per event)' }]
+      ? [{ label: 'theory', value: 'none (several cuts per event)' }, ...seeds]
       : [
           { label: 'Theorem 1', value: fixed(r.theory, 5) },
           { label: 'difference', value: difference(r.utilization.mean, r.theory) },
+          ...seeds,
         ];
   const e = estimateOf(r, part);
   const share = e && r.utilization.mean > 0 ? e.mean / r.utilization.mean : null;
-  return [{ label: 'share of the aggregate', value: percent(share, 1) }];
+  return [{ label: 'share of the aggregate', value: percent(share, 1) }, ...seeds];
 }
 
 function partSeries(

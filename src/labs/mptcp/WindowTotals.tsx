@@ -5,7 +5,7 @@ import { groupName, type RouteClass, type SourceGroup } from './groups';
 import { hasFluidModel } from './labAlgorithms';
 import type { LiveTrajectory } from './liveTrajectory';
 import type { LiveWindows } from './packet/liveWindows';
-import { isTimed, totalsRows } from './packet/totalsView';
+import { isTimed, totalsRows, windowRunText } from './packet/totalsView';
 import { isTableIIISetting, PAPER_TABLE_III } from './paper';
 import { packetWarmup } from './packetScenario';
 import type { MptcpScenario } from './scenario';
@@ -96,6 +96,9 @@ export function WindowTotals(p: Props) {
           </tbody>
         </table>
       </div>
+      <p className="hint" data-testid="mptcp.window.run">
+        {windowRunText(s.seed)}
+      </p>
       <p className="hint">
         Mbit/s per source (copies averaged) on the wire, after the {typesetFixed(warmup, 0)} s
         warm-up

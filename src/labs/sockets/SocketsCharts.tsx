@@ -7,7 +7,7 @@ import type { PointResult } from '../families/aimd/sweep/results';
 import type { SweepSnapshot } from '../kit/sweep/sweepStore';
 import { SmallMultiples } from '../kit/sweep/SeriesKey';
 import { readoutLines } from './readoutView';
-import { socketsView } from './socketsData';
+import { socketsView, SWEEP_SUBTITLE } from './socketsData';
 
 interface Props {
   spec: SweepSpec;
@@ -32,8 +32,7 @@ export function SocketsCharts({ spec, run, height, yDomain }: Props) {
       </p>
     );
   const family = view.panels.length > 1;
-  const subtitle =
-    'Points: mean over replications with 95 % intervals; dashed: theory. Hover a point for its numbers.';
+  const subtitle = SWEEP_SUBTITLE;
   const frames = view.panels.map((p, k) => (
     <ChartFrame
       key={p.key}

@@ -8,6 +8,7 @@ import { theoryCurves, type TheoryCurve } from '../families/aimd/sweep/readout';
 import type { SweepSpec } from '../families/aimd/sweep/spec';
 import { POLICY_COLORS } from '../families/aimd/sweepUi/policies';
 import { axisTitle, paddedDomain, paramSymbol } from '../families/aimd/sweepUi/axes';
+import { seedRows } from '../kit/seeds';
 import { unionDomain } from '../kit/sweep/pairRun';
 import { seriesKeyOf, type SeriesKeyItem } from '../kit/sweep/seriesKey';
 
@@ -49,7 +50,17 @@ export function theoryName(policy: PolicyName): string {
   return policy === 'synchronized' ? 'eq. (6)' : 'Theorem 1';
 }
 
-/** The tooltip rows a point adds to "N", "utilization" and "interval": theory and difference. */
+/**
+ * The chart's subtitle: what the points are, and where each run's seed is (a replication replays
+ * alone in the Loss-policies lab: its scenario at the point, with that seed).
+ */
+export const SWEEP_SUBTITLE =
+  'Points: mean over replications with 95 % intervals; dashed: theory. Hover a point for its numbers and its runs’ seeds (each replays alone in the Loss-policies lab with seed=).';
+
+/**
+ * The tooltip rows a point adds to "N", "utilization" and "interval": theory and difference, the
+ * replications and their seeds.
+ */
 export function pointRows(r: PointResult): TooltipRow[] {
   const rows: TooltipRow[] =
     r.theory === null
@@ -58,7 +69,7 @@ export function pointRows(r: PointResult): TooltipRow[] {
           { label: `theory (${theoryName(r.policy)})`, value: fixed(r.theory, 5) },
           { label: 'difference', value: difference(r.utilization.mean, r.theory) },
         ];
-  rows.push({ label: 'replications', value: String(r.runs.length) });
+  rows.push(...seedRows(r.runs.map((x) => x.seed)));
   return rows;
 }
 

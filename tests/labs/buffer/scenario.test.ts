@@ -5,7 +5,7 @@ import { bufferPackets, modelParams } from '../../../src/labs/buffer/scenario';
 import { BUFFER_SPEC_SCHEMA } from '../../../src/labs/buffer/sweep/definition';
 import { runPoint } from '../../../src/labs/buffer/sweep/run';
 import { decodeQuery, encodeQuery } from '../../../src/scenario/codec';
-import { enumeratePoints } from '../../../src/sweep/plan';
+import { enumeratePoints, pointSeeds } from '../../../src/sweep/plan';
 
 const decode = (q: string) => decodeQuery(BUFFER_SPEC_SCHEMA, q);
 
@@ -76,6 +76,24 @@ describe('the Buffer-aware lab scenario', () => {
     const at8 = parallelTcpModels({ ...modelParams(spec), n: 8 }).utilization.chan;
     expect(chan[2 * 7]).toBe(8);
     expect(chan[2 * 7 + 1]).toBe(at8);
+  });
+
+  it('a simulated point names its replications and their seeds on hover', () => {
+    const spec = decode('lab=buffer&bw=1&q=20&sweep=n:2&reps=2&duration=20&warmup=5').scenario;
+    const results = enumeratePoints(spec, null).map((p) => runPoint(spec, p));
+    const seeds = pointSeeds(spec, enumeratePoints(spec, null)[0]);
+    expect(results[0].runs.map((x) => x.seed)).toEqual(seeds);
+    const sim = bufferView(spec, results).panels[0].series.find((s) => s.id.startsWith('sim-'))!;
+    expect(sim.details?.[0]?.slice(-2)).toEqual([
+      { label: 'replications', value: '2' },
+      { label: 'seeds', value: `${seeds[0]} ${seeds[1]}` },
+    ]);
+    const one = { ...results[0], runs: results[0].runs.slice(0, 1) };
+    const single = bufferView(spec, [one]).panels[0].series.find((s) => s.id.startsWith('sim-'))!;
+    expect(single.details?.[0]?.slice(-2)).toEqual([
+      { label: 'replications', value: '1' },
+      { label: 'seed', value: String(seeds[0]) },
+    ]);
   });
 
   it('a family (Fig. 5, one panel per RTT) shares one key: every panel’s series once, dots as dots', () => {

@@ -81,6 +81,21 @@ describe("Fig. 14's readout: why the measured ratio moves", () => {
     }
     const text = stuckText(sim)!;
     expect(text).toMatch(/^\(far below the other runs of their p_d: /);
+    // each stuck run named by its seed, one of its p_d's runs (the dots' tooltips name them all)
+    for (const r of sim.stuckRuns) {
+      expect(text).toMatch(new RegExp(`\\(seeds?( \\d+)* ${r.seed}( \\d+)*\\)`));
+      const at = paper.results.find((x) => x.series === 'illinois' && x.coords[0] === r.pd)!;
+      expect(at.runs.map((x) => x.seed)).toContain(r.seed);
+    }
+    const dots = sim.ratioSeries.find((x) => x.id === 'sim-runs')!;
+    expect(dots.details).toHaveLength(dots.points.length / 2);
+    expect(dots.details?.[0]).toEqual([
+      { label: 'seed', value: String(paper.results[0].runs[0].seed) },
+    ]);
+    expect(sim.ratioSeries[0].details?.[0]?.[1]).toEqual({
+      label: 'seeds',
+      value: paper.results[0].runs.map((x) => x.seed).join(' '),
+    });
     expect(text).toContain('once more than that is queued');
     // were it as large as the others, the page would not call it far below
     const near = { ...sim, stuckRuns: sim.stuckRuns.map((r) => ({ ...r, ratio: r.othersMean! })) };

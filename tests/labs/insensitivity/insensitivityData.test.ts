@@ -5,6 +5,7 @@ import {
   hasTheorem2,
   meanSummary,
   policyHistograms,
+  seedsNote,
   utilizationBars,
 } from '../../../src/labs/insensitivity/comparisonData';
 import {
@@ -80,6 +81,13 @@ describe('Example 1 view', () => {
     expect(example1Rows(r, 'aggregate')[0]).toEqual({ label: 'Theorem 1', value: '0.92308' });
     expect(example1Rows(r, 'class1')[0].label).toBe('share of the aggregate');
     expect(example1Rows(r, 'class1')[0].value).toMatch(/^\d+\.\d %$/);
+    // every vertex names the point's replications and their seeds
+    const seeds = r.runs.map((x) => x.seed).join(' ');
+    for (const part of ['aggregate', 'class1', 'class2'] as const)
+      expect(example1Rows(r, part).slice(-2)).toEqual([
+        { label: 'replications', value: String(r.runs.length) },
+        { label: 'seeds', value: seeds },
+      ]);
     expect(classLabel('class2', 5)).toBe('class 2 (flows 3–5)');
     expect(classLabel('class1', 2)).toBe('class 1 (flow 1)');
   });
@@ -139,6 +147,30 @@ describe('policy comparison', () => {
       'The 4 policies that cut one flow per event share the mean of Theorem 1 (0.85714), whichever flow they cut. ' +
         'Synchronized cuts every flow: eq. (6), 0.75000. ' +
         'Independent can cut several flows per event: no closed form for its mean.',
+    );
+  });
+
+  it('names the seeds: the same for every policy, each bar its own on hover', () => {
+    const seeds = pointSeeds(spec, enumeratePoints(spec)[0]);
+    expect(seeds).toHaveLength(2);
+    for (const r of results) expect(r.runs.map((x) => x.seed)).toEqual(seeds);
+    expect(seedsNote(results)).toBe(
+      `2 replications per policy, on the same seeds ${seeds[0]} ${seeds[1]} for every policy (each replays alone in the Loss-policies lab with seed=).`,
+    );
+    const bars = utilizationBars(results);
+    expect(bars.details).toHaveLength(6);
+    expect(bars.details[0]).toEqual([
+      { label: 'replications', value: '2' },
+      { label: 'seeds', value: `${seeds[0]} ${seeds[1]}` },
+    ]);
+    expect(seedsNote([])).toBe('');
+  });
+
+  it('one run, one policy: its seed', () => {
+    const one = run('lab=insensitivity&n=3&sweep=none&policies=largest-rate&reps=1&events=2000');
+    const seed = one.results[0].runs[0].seed;
+    expect(seedsNote(one.results)).toBe(
+      `One run per policy, seed ${seed} (each replays alone in the Loss-policies lab with seed=).`,
     );
   });
 

@@ -65,13 +65,22 @@ describe('socketsView', () => {
     expect(Array.from(rp.points.filter((_, k) => k % 2 === 0))).toEqual([1, 2, 4]);
   });
 
-  it('hover rows: theory, difference and replications; "none" where no theory applies', () => {
+  it('hover rows: theory, difference, replications and their seeds; "none" where no theory applies', () => {
     const r = results[0];
     const rows = pointRows(r);
     expect(rows[0]).toEqual({ label: 'theory (Theorem 1)', value: '0.75000' });
     expect(rows[1].label).toBe('difference');
     expect(rows[1].value).toMatch(/^[+−]\d\.\d{5} \([+−]\d\.\d{3} %\)$/);
     expect(rows[2]).toEqual({ label: 'replications', value: '2' });
+    // the seeds the point ran, as the CSV's seeds column writes them
+    const seeds = r.runs.map((x) => x.seed);
+    expect(seeds).toHaveLength(2);
+    expect(rows[3]).toEqual({ label: 'seeds', value: `${seeds[0]} ${seeds[1]}` });
+    const one = pointRows({ ...r, runs: [r.runs[0]] });
+    expect(one.slice(2)).toEqual([
+      { label: 'replications', value: '1' },
+      { label: 'seed', value: String(seeds[0]) },
+    ]);
     const none = pointRows({ ...r, policy: 'independent', theory: null });
     expect(none[0]).toEqual({ label: 'theory', value: 'none (several cuts per event)' });
     expect(theoryName('synchronized')).toBe('eq. (6)');

@@ -15,6 +15,7 @@ import { NoiseView } from './NoiseView';
 import { PartialNote } from './PartialNote';
 import { RttfairView } from './RttfairView';
 import { RunNote } from './RunNote';
+import { SeedsNote } from './SeedsNote';
 import { WindowLinks } from './WindowLinks';
 import { Headline } from '../../kit/Headline';
 import { experimentHeadline, ILLINOIS_HEADLINE } from '../headline';
@@ -47,6 +48,7 @@ export function ExperimentPanel({ s, edit, height, embed }: Props) {
       />
       <Failures failures={run.failures} />
       {!embed && <RunNote s={s} />}
+      {!embed && <SeedsNote s={s} />}
       <PartialNote results={results} t={runLength(s)?.t ?? 0} />
       {view === 'buffers' && <BuffersView s={s} results={results} height={height} embed={embed} />}
       {view === 'longfat' && <LongfatView s={s} results={results} height={height} embed={embed} />}

@@ -1,19 +1,23 @@
 import { OKABE_ITO, type LineSeries } from '../../../charts';
-import { lossySummary, stuckThresholdMs, type Results } from '../experiments/analysis';
+import { find, lossySummary, stuckThresholdMs, type Results } from '../experiments/analysis';
 import { packetsPerSecond } from '../experiments/job';
 import type { LossyReport } from '../lossyReport';
 import { illinoisParams, type IllinoisScenario } from '../scenario';
 import { VIEW_DEFAULTS } from '../experiments/views';
+import { seedRows } from '../../kit/seeds';
 import { csvTable, errorBars } from './style';
 
 /**
  * Fig. 14 on the packet engine, for the lossy view's charts: the measured W̄_Illinois/W̄_Reno at
  * each p_d (mean over the replications, 95 % interval), each Illinois run over Reno's mean (the
  * spread, and the runs whose α never recovered), the measured windows, and how the measured
- * ratio stands against (31) and the random-loss model. Pure.
+ * ratio stands against (31) and the random-loss model; each point and each run with its seeds on
+ * hover, each stuck run with its seed. Pure.
  */
 export function lossySim(s: IllinoisScenario, results: Results, models: LossyReport) {
   const points = lossySummary(s, results);
+  // each p_d's seeds, in the order of its runs (Reno's runs at a p_d have the same ones)
+  const seeds = points.map((p) => find(results, 'illinois', p.pd)?.runs.map((r) => r.seed) ?? []);
   const ratio: LineSeries = {
     id: 'sim-ratio',
     label: 'packet engine (mean of the runs, 95 %)',
@@ -22,6 +26,7 @@ export function lossySim(s: IllinoisScenario, results: Results, models: LossyRep
     errors: errorBars(points.map((p) => p.ratio)),
     showPoints: true,
     width: 1.5,
+    details: seeds.map((list) => seedRows(list)),
   };
   const runs: LineSeries = {
     id: 'sim-runs',
@@ -31,6 +36,9 @@ export function lossySim(s: IllinoisScenario, results: Results, models: LossyRep
     showPoints: true,
     connect: false,
     width: 1,
+    details: points.flatMap((p, i) =>
+      p.runRatios.map((_, k) => [{ label: 'seed', value: String(seeds[i][k]) }]),
+    ),
   };
   const measured = (alg: 'illinois' | 'reno'): LineSeries => ({
     id: `sim-${alg}`,
@@ -85,7 +93,7 @@ export function lossySim(s: IllinoisScenario, results: Results, models: LossyRep
   const packetMs = 1000 / packetsPerSecond(cap);
   // the stuck runs where Illinois's own rules apply (a window at or above W_thresh: below it
   // Illinois follows Reno's), each against the other runs of its p_d
-  const stuckRuns = points.flatMap((p) =>
+  const stuckRuns = points.flatMap((p, i) =>
     p.runRatios.flatMap((ratio, k) => {
       const dm = p.runDm[k];
       if (dm === null || dm >= limit || ratio * p.reno.mean < params.wThresh) return [];
@@ -94,7 +102,7 @@ export function lossySim(s: IllinoisScenario, results: Results, models: LossyRep
         return j !== k && d !== null && d >= limit;
       });
       const othersMean = others.length ? others.reduce((a, b) => a + b, 0) / others.length : null;
-      return [{ pd: p.pd, ratio, dm, othersMean }];
+      return [{ pd: p.pd, ratio, dm, othersMean, seed: seeds[i][k] }];
     }),
   );
   const dms = points.flatMap((p) => p.runDm.filter((d): d is number => d !== null));

@@ -1,4 +1,5 @@
 import { fixed, scientific } from '../../../format/numbers';
+import { seedsText } from '../../kit/seeds';
 import type { LossySim } from './lossySim';
 
 /**
@@ -37,7 +38,7 @@ export function trendText(sim: LossySim): string {
   return `${head}${timeouts}${reno}.`;
 }
 
-/** Why the stuck runs got stuck, with their d_m and windows; null without any. */
+/** Why the stuck runs got stuck, with their seeds, d_m and windows; null without any. */
 export function stuckText(sim: LossySim): string | null {
   const runs = sim.stuckRuns;
   if (runs.length === 0) return null;
@@ -47,7 +48,8 @@ export function stuckText(sim: LossySim): string | null {
     .map((pd) => {
       const mine = runs.filter((r) => r.pd === pd);
       const others = mine[0].othersMean;
-      return `${mine.map((r) => fixed(r.ratio, 1)).join(', ')} times Reno's window at p_d = ${p(pd)}${others === null ? ' (no other run there)' : ` against ${fixed(others, 1)}`}`;
+      const which = seedsText(mine.map((r) => r.seed));
+      return `${mine.map((r) => fixed(r.ratio, 1)).join(', ')} times Reno's window at p_d = ${p(pd)} (${which})${others === null ? ' (no other run there)' : ` against ${fixed(others, 1)}`}`;
     })
     .join('; ');
   const dmMax = Math.max(...runs.map((r) => r.dm));

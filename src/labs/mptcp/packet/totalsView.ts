@@ -22,6 +22,13 @@ export interface TotalsRow {
   Ds: number;
 }
 
+/**
+ * The window level's run in words: one run of the packet engine with its seed, which reruns it with
+ * the same numbers (seed=); the table, the charts and the measures below are all that run's.
+ */
+export const windowRunText = (seed: number): string =>
+  `One window-level run, seed ${seed} (seed= reruns it, the same numbers); the charts and measures below are this run.`;
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 export const isTimed = (groups: readonly SourceGroup[], horizon: number): boolean =>

@@ -1,19 +1,11 @@
 import { useMemo } from 'react';
-import { sig } from '../../../format/numbers';
-import { csvColumns } from '../../../sweep/output';
-import { MULTCP_SWEEPS } from '../sweep/definition';
 import type { MultcpPointResult } from '../sweep/results';
 import type { MultcpScenario } from '../scenario';
-
-const SHOW = (text: string): string => {
-  if (text === '') return '—';
-  const v = Number(text);
-  return Number.isFinite(v) && text.trim() !== '' ? sig(v, 4) : text;
-};
+import { pointTable } from './pointTable';
 
 /**
- * Every point as the CSV has it (the same columns and numbers, to four significant digits): what
- * `npm run sim -- "<this URL>" --format csv` prints.
+ * Every point as the CSV has it (the same columns and numbers, to four significant digits, and
+ * each point's replications and seeds): what `npm run sim -- "<this URL>" --format csv` prints.
  */
 export function PacketTable({
   spec,
@@ -22,17 +14,7 @@ export function PacketTable({
   spec: MultcpScenario;
   results: readonly MultcpPointResult[];
 }) {
-  const columns = useMemo(() => csvColumns(MULTCP_SWEEPS, spec), [spec]);
-  const rows = useMemo(
-    () =>
-      [...results]
-        .sort((a, b) => a.index - b.index)
-        .map((r) => ({
-          key: r.index,
-          cells: [...r.coords.map(String), ...MULTCP_SWEEPS.cells(r)],
-        })),
-    [results],
-  );
+  const { columns, rows } = useMemo(() => pointTable(spec, results), [spec, results]);
   if (rows.length === 0) return null;
   return (
     <details className="panel readout-table multcp-points" data-testid="multcp.points">
@@ -51,7 +33,7 @@ export function PacketTable({
           {rows.map((r) => (
             <tr key={r.key} data-testid="multcp.point">
               {r.cells.map((c, k) => (
-                <td key={k}>{SHOW(c)}</td>
+                <td key={k}>{c}</td>
               ))}
             </tr>
           ))}

@@ -9,6 +9,7 @@ import { MULTCP_DEFAULTS, type MultcpScenario } from '../scenario';
 import { MULTCP_SWEEP_SOURCE } from '../worker/sweepSource';
 import { LineView } from './LineView';
 import { PacketTable } from './PacketTable';
+import { seedsLine } from './seedsLine';
 import { setupText } from './setup';
 import { runnableSpec } from './views';
 import { WpfView } from './WpfView';
@@ -42,6 +43,11 @@ export function PacketView({ spec, height, embed }: Props) {
       {!embed && (
         <p className="muted multcp-setup" data-testid="multcp.setup">
           {setupText(s)}
+        </p>
+      )}
+      {!embed && (
+        <p className="muted multcp-setup" data-testid="multcp.seeds">
+          {seedsLine(s)}
         </p>
       )}
       {s.view === 'wpf' ? (

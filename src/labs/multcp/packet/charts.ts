@@ -9,6 +9,7 @@ import type { MultcpPointResult } from '../sweep/results';
 import { MULTCP_DEFAULTS, type MultcpScenario } from '../scenario';
 import { parseSeries, runnableSpec, seriesOf } from './views';
 import { sig } from '../../../format/numbers';
+import { seedRows } from '../../kit/seeds';
 
 /**
  * The packet views' line charts as data (pure: the components only draw what this returns): one
@@ -56,7 +57,10 @@ export function seriesLabel(series: string, view: string): string {
   return multcp ? `MulTCP(N) over ${name}` : `N ${name} TCPs`;
 }
 
-/** The simulated points of one series (sorted by x), as a line with error bars. */
+/**
+ * The simulated points of one series (sorted by x), as a line with error bars; each point's hover
+ * rows end with its replications and their seeds.
+ */
 export function pointsSeries(
   results: readonly MultcpPointResult[],
   series: string,
@@ -99,7 +103,8 @@ export function pointsSeries(
     showPoints: true,
     dashed: !multcp && view === 'fig4',
     width: multcp ? 2 : 1.5,
-    details: mine.map(rows),
+    // the point's numbers, then its replications and their seeds
+    details: mine.map((r) => [...rows(r), ...seedRows(r.runs.map((x) => x.seed))]),
   };
 }
 
