@@ -52,11 +52,7 @@ describe("Figs. 8 and 10's window over time, from the first replication's runs",
       const seed = firstSeed(s, b);
       return ['illinois', 'reno'].map((alg) =>
         // a later replication listed first: the curve drawn is the seed's, not the first listed
-        result(
-          alg,
-          [b],
-          [run(seed + 1, trace(0, 1, 5, 500)), run(seed, trace(1460, 0.025, 941, b))],
-        ),
+        result(alg, [b], [run(seed + 1, trace(0, 1, 5, 500)), run(seed, trace(100, 0.1, 501, b))]),
       );
     });
     const v = buffersWindows(s, results);
@@ -68,9 +64,9 @@ describe("Figs. 8 and 10's window over time, from the first replication's runs",
       expect(p.empty).toBe(false);
       for (const x of p.series) {
         // interleaved (t, cwnd) on the engine's grid, bounded
-        expect(x.points.length / 2).toBe(941);
+        expect(x.points.length / 2).toBe(501);
         expect(x.points.length / 2).toBeLessThanOrEqual(WINDOW_POINTS);
-        expect(x.points[0]).toBeCloseTo(36.5, 9);
+        expect(x.points[0]).toBeCloseTo(10, 9);
         expect(x.points[1]).toBe(b);
         expect(x.points[x.points.length - 2]).toBeCloseTo(60, 9);
       }
@@ -81,27 +77,28 @@ describe("Figs. 8 and 10's window over time, from the first replication's runs",
     }
     // the seeds of Illinois and Reno are one (common random numbers), the buffers' differ
     expect(firstSeed(s, 10)).not.toBe(firstSeed(s, 50));
-    // the planned span: five of Reno's epochs at B = 50, the last 23.5 s of the run, 941
-    // samples of 25 ms; one y range
-    expect(v.xDomain[0]).toBeCloseTo(36.5, 9);
+    // the planned span: all the run measured (50 s, shorter than 12 of Reno's epochs at
+    // B = 50), 501 samples of 0.1 s; one y range
+    expect(v.xDomain[0]).toBeCloseTo(10, 9);
     expect(v.xDomain[1]).toBeCloseTo(60, 9);
-    expect([v.step, v.points]).toEqual([0.025, 941]);
+    expect([v.step, v.points]).toEqual([0.1, 501]);
+    // from a round number below 0.9 × the lowest sample (10) to above BDP + B
     expect(v.yDomain[0]).toBe(0);
     expect(v.yDomain[1]).toBeGreaterThanOrEqual(72.1 + 50);
     expect(v.key.map((k) => k.label)).toEqual(['Illinois', 'Reno']);
     // the CSV: time, then a column per curve, one row per sample
     const rows = v.csv().trim().split('\n');
     expect(rows[0]).toBe('t,illinois_b10,reno_b10,illinois_b50,reno_b50');
-    expect(rows).toHaveLength(942);
-    expect(rows[1]).toBe('36.5,10,10,50,50');
-    expect(rows[2]).toBe('36.525,11,11,51,51');
+    expect(rows).toHaveLength(502);
+    expect(rows[1]).toBe('10,10,10,50,50');
+    expect(rows[2]).toBe('10.1,11,11,51,51');
     expect(rows.at(-1)!.startsWith('60,')).toBe(true);
   });
 
   it('points not run yet are empty panels; a run under way draws its curve so far', () => {
     const s = scenario('view=buffers&buffers=10,30&t=60&twarm=10');
     const seed = firstSeed(s, 10);
-    const v = buffersWindows(s, [result('reno', [10], [run(seed, trace(400, 0.025, 100, 60))])]);
+    const v = buffersWindows(s, [result('reno', [10], [run(seed, trace(200, 0.05, 100, 60))])]);
     expect(v.panels.map((p) => p.empty)).toEqual([false, true]);
     expect(v.panels[0].series.map((x) => x.label)).toEqual(['Reno']);
     expect(v.empty).toBe(false);
@@ -127,7 +124,7 @@ describe("Figs. 8 and 10's window over time, from the first replication's runs",
     const seed = firstSeed(s, null);
     const algs = ['illinois', 'reno', 'highspeed', 'cubic', 'bic', 'compound', 'vegas:2'];
     const results = algs.map((a, k) =>
-      result(a, [], [run(seed, trace(200, 0.5, 656, 700 + 10 * k))]),
+      result(a, [], [run(seed, trace(2017, 0.2, 983, 700 + 10 * k))]),
     );
     const v = longfatWindows(s, results);
     expect(v.panels.map((p) => p.title)).toEqual([
@@ -138,8 +135,11 @@ describe("Figs. 8 and 10's window over time, from the first replication's runs",
     ]);
     expect(v.panels[0].series.map((x) => x.label)).toEqual(['Reno', 'Illinois']);
     for (const p of v.panels) expect(p.subtitle).toBe(`replication 1, seed ${seed}`);
-    expect([v.step, v.points]).toEqual([0.5, 656]);
-    expect(v.xDomain).toEqual([600 - 655 * 0.5, 600]);
+    expect([v.step, v.points]).toEqual([0.2, 983]);
+    expect(v.xDomain[0]).toBeCloseTo(600 - 982 * 0.2, 9);
+    expect(v.xDomain[1]).toBeCloseTo(600, 9);
+    // the lowest sample is 700: the y axis starts at 600, a round hundred below 0.9 × 700
+    expect(v.yDomain[0]).toBe(600);
     // BDP + B = 1302 is drawn, and the y range reaches above it
     expect(v.panels[0].references.map((r) => Math.round(r.y!))).toEqual([1202, 1302]);
     expect(v.yDomain[1]).toBeGreaterThan(1302);

@@ -19,13 +19,19 @@ export const WINDOW_POINTS = 1000;
 
 /**
  * The curve is the end of the run, this many of Reno's congestion epochs long (its fluid
- * sawtooth's period at the largest buffer of the view): enough to see each algorithm's shape
- * repeat (Reno's teeth five times, Illinois's concave ones as often or more), few enough for the
- * teeth to stay apart on a projector. Fig. 10's default: 5 × 4.7 s at B = 50, the same span for
- * every buffer (one time axis, as the paper's); Fig. 8's: 5 × 65 s of the 500 measured. A run
- * shorter than that after its warm-up gives all it measured.
+ * sawtooth's period, a closed form, at the largest buffer of the view): a yardstick for the
+ * others' epochs, which the runs measure against it. At 10 Mbit/s Illinois's epoch is 2× Reno's
+ * at B = 10 and 4.5× at B = 50 (~20 s against 4.7 s: its α falls near the overflow), so Fig. 10
+ * spans 12 of Reno's (56 s by default: three of Illinois's at B = 50, 12-23 teeth of Reno's), the
+ * same span for every buffer (one time axis, as the paper's). At 100 Mbit/s Reno and Illinois cut
+ * every ~65 s and HS-TCP, CUBIC, BIC-TCP and C-TCP every 4-10 s, so Fig. 8 spans 3 (197 s of the
+ * 500 measured: three epochs of the slow ones, 20-50 teeth of the fast ones, which a chart's zoom
+ * shows one by one). A run shorter than that after its warm-up gives all it measured.
  */
-export const WINDOW_EPOCHS = 5;
+export const WINDOW_EPOCHS: Readonly<Partial<Record<PacketView, number>>> = {
+  buffers: 12,
+  longfat: 3,
+};
 
 /** Flow 0's window over time in one run, from the engine's trace samples. */
 export interface WindowTrace {
@@ -52,11 +58,12 @@ export function niceStep(x: number): number {
 
 /** The span the curve covers, s: WINDOW_EPOCHS of Reno's epochs, at most the measured time. */
 export function windowSpan(job: IllinoisScenario, setup: RunSetup): number {
+  const epochs = WINDOW_EPOCHS[setup.view] ?? 1;
   const buffer = setup.view === 'buffers' ? Math.max(setup.buffer, ...job.buffers) : setup.buffer;
   const tp = setup.flows[0].rttMs / 1000;
   const epoch = renoSawtooth(packetsPerSecond(setup.cap), tp, buffer).period;
   const measured = setup.t - setup.warmup;
-  return Number.isFinite(epoch) && epoch > 0 ? Math.min(measured, WINDOW_EPOCHS * epoch) : measured;
+  return Number.isFinite(epoch) && epoch > 0 ? Math.min(measured, epochs * epoch) : measured;
 }
 
 /** The sampling of a run of `setup`, or null where its view draws no curve. */

@@ -57,10 +57,10 @@ export function BuffersView({ s, results, height, embed }: Props) {
       <WindowOverTime
         v={w}
         title="Window over time (Fig. 10)"
-        subtitle={`one flow alone on the link, the last ${fixed(w.xDomain[1] - w.xDomain[0], 1)} s of each buffer's first replication (Illinois and Reno under the same seed), sampled every ${w.step} s; dashed: the BDP, where the link is full, and BDP + B, where the buffer overflows`}
+        subtitle={`one flow alone on the link, the last ${fixed(w.xDomain[1] - w.xDomain[0], 1)} s of each buffer's first replication (Illinois and Reno under the same seed), sampled every ${w.step} s; dashed: the BDP, where the link is full, and BDP + B, where the buffer overflows; scroll on a panel to zoom in time, drag to pan`}
         testid="chart.windows"
         filename="illinois-fig10-window"
-        height={Math.round(height * 0.75)}
+        height={Math.round(height * 0.8)}
         stacked={false}
       />
       <ChartFrame

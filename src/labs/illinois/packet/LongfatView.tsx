@@ -66,10 +66,10 @@ export function LongfatView({ s, results, height, embed }: Props) {
       <WindowOverTime
         v={w}
         title="Window over time (Fig. 8)"
-        subtitle={`one flow alone on the link, the last ${fixed(w.xDomain[1] - w.xDomain[0], 0)} s of each algorithm's first replication (the same seed for all), sampled every ${w.step} s; the paper's plots: Reno and Illinois, HS-TCP, BIC-TCP and C-TCP (CUBIC with them)`}
+        subtitle={`one flow alone on the link, the last ${fixed(w.xDomain[1] - w.xDomain[0], 0)} s of each algorithm's first replication (the same seed for all), sampled every ${w.step} s; the paper's plots: Reno and Illinois, HS-TCP, BIC-TCP and C-TCP (CUBIC with them); dashed: the BDP and BDP + B; scroll on a plot to zoom in time, drag to pan`}
         testid="chart.windows"
         filename="illinois-fig8-window"
-        height={Math.round(height * 0.6)}
+        height={Math.round(height * 0.8)}
         stacked
       />
       {!embed && (

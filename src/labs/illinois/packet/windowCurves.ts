@@ -33,7 +33,11 @@ export interface WindowCurves {
   key: { label: string; color: string; dashed: boolean }[];
   /** the end of the run the curves cover, s */
   xDomain: readonly [number, number];
-  /** from 0 to above the highest curve and BDP + B, the same in every panel */
+  /**
+   * the same in every panel: from a round number below the lowest sample (0 before any) to one
+   * above the highest and BDP + B, so that the teeth fill the panel (Fig. 8's windows stay
+   * between 600 and 1300 packets)
+   */
   yDomain: readonly [number, number];
   /** the curves' samples: how many at most, and their step, s */
   points: number;
@@ -117,12 +121,22 @@ function assemble(
   const last = Math.floor(setup.t / plan.step + 1e-9) * plan.step;
   const from = Math.max(setup.warmup, last - (plan.points - 1) * plan.step);
   let high = top;
-  for (const c of curves) for (const w of c.trace?.cwnd ?? []) high = Math.max(high, w);
+  let low = Infinity;
+  for (const c of curves)
+    for (const w of c.trace?.cwnd ?? []) {
+      high = Math.max(high, w);
+      low = Math.min(low, w);
+    }
+  // a round number: tens below 100-odd packets, hundreds below 1000-odd
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(high, 10))) - 1);
   return {
     panels,
     key: algs.map((a) => ({ label: algName(a), color: algColor(a, s.gamma), dashed: false })),
     xDomain: [from, last],
-    yDomain: [0, Math.ceil((high * 1.05) / 10) * 10],
+    yDomain: [
+      Number.isFinite(low) ? Math.floor((low * 0.9) / unit) * unit : 0,
+      Math.ceil((high * 1.05) / unit) * unit,
+    ],
     points: plan.points,
     step: plan.step,
     empty: panels.every((p) => p.empty),
