@@ -223,3 +223,44 @@ test('a packet view from the tabs: its own setup, the URL, and a restart on a ch
   await expect.poll(() => search(page)).toBe('lab=illinois&view=longfat');
   await expect(page.getByTestId('control.cap')).toHaveValue('100');
 });
+
+test("Fig. 10's window over time: a panel per buffer, Illinois's and Reno's curves drawn", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('./?lab=illinois&view=buffers&buffers=10,30&t=60&twarm=10&reps=1');
+  await page.waitForFunction(() => window.__sweepLab?.status === 'done', null, { timeout: 80_000 });
+  const section = page.getByTestId('chart.windows');
+  await expect(section).toContainText('Window over time (Fig. 10)');
+  await expect(page.getByTestId('chart.windows.key')).toContainText('Illinois');
+  for (const b of [10, 30]) {
+    const id = `chart.windows.b${b}`;
+    await expect(page.getByTestId(`${id}.frame`)).toHaveAttribute('data-empty', 'false');
+    await expect(page.getByTestId(`${id}.title`)).toHaveText(`B = ${b}`);
+    await expect(page.getByTestId(`${id}.subtitle`)).toHaveText(/^replication 1, seed \d+$/);
+    const canvas = page.getByTestId(`${id}.canvas`);
+    const drawn = JSON.parse((await canvas.getAttribute('data-drawn')) ?? '[]') as { id: string }[];
+    expect(drawn.map((d) => d.id)).toEqual([`illinois-b${b}`, `reno-b${b}`]);
+    // the curves are on the canvas: many of its pixels are painted
+    const inked = await canvas.evaluate((c: HTMLCanvasElement) => {
+      const img = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let k = 3; k < img.length; k += 4) if (img[k] > 0) n++;
+      return n;
+    });
+    expect(inked, id).toBeGreaterThan(1000);
+  }
+  // the CSV: the time, then a window per curve, every sample of the last 41 s (50-ms steps)
+  const { body } = await downloadOf(page, page.getByTestId('chart.windows.b10.export.csv'));
+  const rows = body.toString('utf8').trim().split('\n');
+  expect(rows[0]).toBe('t,illinois_b10,reno_b10,illinois_b30,reno_b30');
+  expect(rows.length).toBeGreaterThan(500);
+  for (const row of [rows[1], rows.at(-1)!]) {
+    const cells = row.split(',').map(Number);
+    expect(cells).toHaveLength(5);
+    for (const c of cells) expect(c).toBeGreaterThan(0);
+  }
+  expect(Number(rows.at(-1)!.split(',')[0])).toBe(60);
+  await expect(page.locator('body')).not.toContainText('NaN');
+  await expectReadableCharts(page, 'buffers with windows at 1280x720');
+});

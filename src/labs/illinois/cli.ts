@@ -44,9 +44,12 @@ function help(): string {
   --shard, merge as for lab=sockets); JSON: the points, each flow's throughput (Mbit/s on the
   wire, 1040-byte packets) and time-average window with 95 % intervals over reps, and the view's
   summary; CSV: one row per point (series, utilization, then per flow cc, rtt, sigma, throughput,
-  cwnd, timeouts, Illinois's final d_m).
-  view=buffers  Fig. 10: one flow, W and throughput against the buffer (buffers=).
-  view=longfat  Fig. 8: one flow on 100 Mbit/s, 100 ms, B = 100.
+  cwnd, timeouts, Illinois's final d_m). Figs. 8 and 10's JSON also has each run's window over
+  time (runs[].window: flow 1's cwnd at (first + k) x step s over the end of the run, 12 of
+  Reno's congestion epochs for Fig. 10 and 3 for Fig. 8, at most 1000 samples).
+  view=buffers  Fig. 10: one flow, W and throughput against the buffer (buffers=), and its window
+                over time.
+  view=longfat  Fig. 8: one flow on 100 Mbit/s, 100 ms, B = 100, and its window over time.
   view=rttfair  Figs. 11-13: n flows of one algorithm, equal RTTs (tp) and unequal (rtt).
   view=friendly Fig. 11 left: nmix Reno flows against nmix flows of each algorithm.
   view=noise    Fig. 15: two flows, both with RTT noise of sigma (ms) or only one.

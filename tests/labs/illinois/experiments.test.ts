@@ -75,7 +75,9 @@ describe('the packet views as parameters of the lab', () => {
       'bic',
       'compound',
     ]);
-    expect(job('view=longfat').sweep).toEqual({ param: 'rep', kind: 'list', values: [0] });
+    // Fig. 8: three replications of each algorithm, a point each
+    expect(job('view=longfat').sweep).toEqual({ param: 'rep', kind: 'list', values: [0, 1, 2] });
+    expect(job('view=longfat&reps=1').sweep).toEqual({ param: 'rep', kind: 'list', values: [0] });
     expect(job('view=longfat').sweep2).toBeNull();
     expect(seriesOf(job('view=rttfair'))).toEqual([
       'illinois/equal',
@@ -95,7 +97,7 @@ describe('the packet views as parameters of the lab', () => {
     expect(pd.sweep).toEqual({ param: 'pd', kind: 'list', values: [0.001, 0.01] });
     expect(pd.sweep2).toEqual({ param: 'rep', kind: 'list', values: [0, 1] });
     expect(seriesOf(pd)).toEqual(['illinois', 'reno']);
-    expect(runLength(job('view=longfat&t=200'))).toEqual({ t: 200, warmup: 100, reps: 1 });
+    expect(runLength(job('view=longfat&t=200'))).toEqual({ t: 200, warmup: 100, reps: 3 });
   });
 
   it('builds each flow: friendly puts n Reno flows first, noise one or both noisy, Vegas its γ', () => {

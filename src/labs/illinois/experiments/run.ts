@@ -5,6 +5,7 @@ import { pointSeeds, type SweepPoint } from '../../../sweep/plan';
 import type { PointResultCore } from '../../../sweep/spec';
 import type { IllinoisScenario } from '../scenario';
 import { ccSpecOf, setupAt, type ExperimentJob, type FlowSetup, type RunSetup } from './job';
+import { windowPlan, WindowRecorder, type WindowTrace } from './windowTrace';
 
 /** One replication: each flow's numbers, in the order of the setup's flows. */
 export interface ExperimentRun {
@@ -19,6 +20,11 @@ export interface ExperimentRun {
   drops: number[];
   /** Illinois: d_m at the end of the run, ms (the largest queueing delay it saw); else null */
   dm: (number | null)[];
+  /**
+   * Figs. 8 and 10 (the views in WINDOW_VIEWS): flow 0's window over the end of the run, from
+   * the engine's trace samples (windowTrace.ts); absent in the other views
+   */
+  window?: WindowTrace;
 }
 
 export interface FlowEstimate {
@@ -89,7 +95,13 @@ export function runSetup(
   onPartial?: (run: ExperimentRun, now: number) => void,
   everyMs = PARTIAL_MS,
 ): ExperimentRun {
-  const sim = new PacketSimulation(packetParams(job, setup, seed));
+  const params = packetParams(job, setup, seed);
+  // Figs. 8 and 10: the engine samples flow 0's window on its trace grid (the others: none)
+  const plan = windowPlan(job, setup);
+  const sim = new PacketSimulation(
+    plan ? { ...params, traceInterval: plan.step, traceCapacity: plan.points } : params,
+  );
+  const window = plan ? new WindowRecorder(plan, setup.warmup) : null;
   // the drops so far when the warm-up ends (running to it first keeps the events and their order)
   let before: number[] | null = null;
   const warmedUp = () => {
@@ -104,11 +116,14 @@ export function runSetup(
       sim.runUntil(t);
       if (t <= setup.warmup || Date.now() - last < everyMs) continue;
       last = Date.now();
-      onPartial(runOf(sim, setup, seed, sim.summary(), before), t);
+      window?.take(sim.drainTraces());
+      onPartial(runOf(sim, setup, seed, sim.summary(), before, window), t);
     }
   }
   if (before === null) warmedUp();
-  return runOf(sim, setup, seed, sim.run(), before);
+  const summary = sim.run();
+  window?.take(sim.drainTraces());
+  return runOf(sim, setup, seed, summary, before, window);
 }
 
 /** Every flow's drops so far (queue, random loss and forced). */
@@ -121,8 +136,10 @@ function runOf(
   seed: number,
   s: ReturnType<PacketSimulation['summary']>,
   atWarmup: number[] | null,
+  window: WindowRecorder | null,
 ): ExperimentRun {
   const now = dropsOf(sim);
+  const trace = window?.trace() ?? null;
   return {
     seed,
     utilization: s.utilization,
@@ -131,6 +148,7 @@ function runOf(
     timeouts: s.flows.map((f) => f.timeouts),
     drops: now.map((d, f) => d - (atWarmup?.[f] ?? now[f])),
     dm: setup.flows.map((_, f) => dmOf(sim, f)),
+    ...(trace ? { window: trace } : {}),
   };
 }
 

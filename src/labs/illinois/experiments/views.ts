@@ -36,7 +36,9 @@ export interface ViewDefaults {
  * stable to about 1 % (tens of congestion epochs after the warm-up; see the tests) while a default
  * sweep stays under ~30 s on two cores: 300 s at 10 Mbit/s (a Reno epoch is 3-6 s), 600 s for
  * one flow at 100 Mbit/s (an epoch is ~70 s: 7 of them, 0.5 % from a 1000-s run), 300-400 s for
- * two or four flows there (their epochs are 2-4x shorter; replications give the spread).
+ * two or four flows there (their epochs are 2-4x shorter; replications give the spread). Fig. 8
+ * runs three replications (a 95 % interval for each algorithm): its twelve runs take ~42 s of CPU,
+ * 21-46 s on two cores shared with other work (one replication: 10 s).
  */
 export const VIEW_DEFAULTS: Readonly<Record<PacketView, ViewDefaults>> = {
   buffers: {
@@ -55,7 +57,7 @@ export const VIEW_DEFAULTS: Readonly<Record<PacketView, ViewDefaults>> = {
     buffer: 100,
     t: 600,
     warmup: 100,
-    reps: 1,
+    reps: 3,
   },
   rttfair: {
     cc: ['illinois', 'reno'],

@@ -6,6 +6,8 @@ import { algorithmLabels } from '../experiments/job';
 import type { IllinoisScenario } from '../scenario';
 import { buffersView } from './buffersView';
 import { algName } from './style';
+import { buffersWindows } from './windowCurves';
+import { WindowOverTime } from './WindowOverTime';
 
 interface Props {
   s: IllinoisScenario;
@@ -17,6 +19,7 @@ interface Props {
 /** Fig. 10: the average window of one flow against the buffer, per algorithm. */
 export function BuffersView({ s, results, height, embed }: Props) {
   const v = useMemo(() => buffersView(s, results), [s, results]);
+  const w = useMemo(() => buffersWindows(s, results), [s, results]);
   const algs = algorithmLabels(s);
   const ratios = v.summary.rows.filter((r) => r.ratio !== null);
   return (
@@ -51,6 +54,15 @@ export function BuffersView({ s, results, height, embed }: Props) {
           ))}
         </p>
       )}
+      <WindowOverTime
+        v={w}
+        title="Window over time (Fig. 10)"
+        subtitle={`one flow alone on the link, the last ${fixed(w.xDomain[1] - w.xDomain[0], 1)} s of each buffer's first replication (Illinois and Reno under the same seed), sampled every ${w.step} s; dashed: the BDP, where the link is full, and BDP + B, where the buffer overflows; scroll on a panel to zoom in time, drag to pan`}
+        testid="chart.windows"
+        filename="illinois-fig10-window"
+        height={Math.round(height * 0.8)}
+        stacked={false}
+      />
       <ChartFrame
         title="Utilization against the buffer"
         subtitle={v.utilizationNote}

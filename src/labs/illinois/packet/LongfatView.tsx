@@ -4,6 +4,8 @@ import { estimateText, fixed } from '../../../format/numbers';
 import type { Results } from '../experiments/analysis';
 import type { IllinoisScenario } from '../scenario';
 import { longfatView } from './longfatView';
+import { longfatWindows } from './windowCurves';
+import { WindowOverTime } from './WindowOverTime';
 
 interface Props {
   s: IllinoisScenario;
@@ -15,6 +17,7 @@ interface Props {
 /** Fig. 8: one flow alone on 100 Mbit/s, 100 ms, B = 100, per algorithm. */
 export function LongfatView({ s, results, height, embed }: Props) {
   const v = useMemo(() => longfatView(s, results), [s, results]);
+  const w = useMemo(() => longfatWindows(s, results), [s, results]);
   return (
     <>
       <div className="illinois-pair">
@@ -60,6 +63,15 @@ export function LongfatView({ s, results, height, embed }: Props) {
           />
         </ChartFrame>
       </div>
+      <WindowOverTime
+        v={w}
+        title="Window over time (Fig. 8)"
+        subtitle={`one flow alone on the link, the last ${fixed(w.xDomain[1] - w.xDomain[0], 0)} s of each algorithm's first replication (the same seed for all), sampled every ${w.step} s; the paper's plots: Reno and Illinois, HS-TCP, BIC-TCP and C-TCP (CUBIC with them); dashed: the BDP and BDP + B; scroll on a plot to zoom in time, drag to pan`}
+        testid="chart.windows"
+        filename="illinois-fig8-window"
+        height={Math.round(height * 0.8)}
+        stacked
+      />
       {!embed && (
         <table className="illinois-table panel" data-testid="longfat.table">
           <caption>
