@@ -165,6 +165,7 @@ describe('presets and sentences', () => {
   it('"try this" links are canonical URLs that decode without problems', () => {
     expect(TRY_THIS.map((p) => p.id)).toEqual([
       'fig1',
+      'table1',
       'table3',
       'fig3',
       'table4',
@@ -179,7 +180,8 @@ describe('presets and sentences', () => {
       expect(d.problems).toEqual([]);
       expect(d.scenario).toEqual(p.scenario);
     }
-    expect(TRY_THIS[1].query).toBe('lab=mptcp');
+    expect(TRY_THIS[2].query).toBe('lab=mptcp');
+    expect(TRY_THIS[1].query).toBe('lab=mptcp&alg=coupled');
   });
 
   it('states Table II with the live numbers', () => {
