@@ -86,55 +86,61 @@ test('a bad parameter gives a notice and the lab still runs; a bad typed value i
   expect((await state(page)).runs).toBe(1);
 });
 
-test("a sweep URL fills its chart, and its CSV is the command line's, byte for byte", async ({
-  page,
-}) => {
-  // (t = 300 s: the sweep of N = 1..10 opened at the end lasts long enough to be cancelled; at
-  // 60 s its ten points took 1.5 s, over before the click)
-  const query = 'lab=dumbbell&t=300&warmup=20&sweep=n:1..3&reps=1';
-  const cli = cliCsv(query);
-  await open(page, query);
-  await waitForSweep(page, 'done');
-  expect(await sweepState(page)).toMatchObject({ lab: 'dumbbell', done: 3, total: 3 });
-  await expect(page.getByTestId('chart.sweep.frame')).toHaveAttribute('data-empty', 'false');
-  await expect(page.getByTestId('chart.sweep.legend')).toContainText('Theorem 1');
-  const { download, body } = await downloadOf(page, page.getByTestId('chart.sweep.export.csv'));
-  expect(download.suggestedFilename()).toBe('dumbbell-sweep.csv');
-  expect(body.toString('utf8')).toBe(await cli);
-  // back to the live run of the same scenario, and to a sweep of N from there
-  await page.getByTestId('dumbbell.live').click();
-  await expect.poll(() => currentQuery(page)).toBe('lab=dumbbell&t=300&warmup=20&reps=1');
-  await page.waitForFunction(() => (window.__dumbbellLab?.now ?? 0) > 0);
-  await page.getByTestId('dumbbell.sweepN').click();
-  await expect.poll(() => currentQuery(page)).toContain('sweep=n:1..10');
-  await page.getByTestId('sweep.cancel').click();
-  await waitForSweep(page, 'cancelled');
+test.describe('with the machine’s cores (its pool of several workers)', () => {
+  test.use({ cores: null });
+  test("a sweep URL fills its chart, and its CSV is the command line's, byte for byte", async ({
+    page,
+  }) => {
+    // (t = 300 s: the sweep of N = 1..10 opened at the end lasts long enough to be cancelled; at
+    // 60 s its ten points took 1.5 s, over before the click)
+    const query = 'lab=dumbbell&t=300&warmup=20&sweep=n:1..3&reps=1';
+    const cli = cliCsv(query);
+    await open(page, query);
+    await waitForSweep(page, 'done');
+    expect(await sweepState(page)).toMatchObject({ lab: 'dumbbell', done: 3, total: 3 });
+    await expect(page.getByTestId('chart.sweep.frame')).toHaveAttribute('data-empty', 'false');
+    await expect(page.getByTestId('chart.sweep.legend')).toContainText('Theorem 1');
+    const { download, body } = await downloadOf(page, page.getByTestId('chart.sweep.export.csv'));
+    expect(download.suggestedFilename()).toBe('dumbbell-sweep.csv');
+    expect(body.toString('utf8')).toBe(await cli);
+    // back to the live run of the same scenario, and to a sweep of N from there
+    await page.getByTestId('dumbbell.live').click();
+    await expect.poll(() => currentQuery(page)).toBe('lab=dumbbell&t=300&warmup=20&reps=1');
+    await page.waitForFunction(() => (window.__dumbbellLab?.now ?? 0) > 0);
+    await page.getByTestId('dumbbell.sweepN').click();
+    await expect.poll(() => currentQuery(page)).toContain('sweep=n:1..10');
+    await page.getByTestId('sweep.cancel').click();
+    await waitForSweep(page, 'cancelled');
+  });
 });
 
-test('every try-this link opens its scenario: live traces, or its sweep filling', async ({
-  page,
-}) => {
-  await open(page, 'lab=dumbbell&t=30&warmup=5');
-  for (const p of DUMBBELL_PRESETS) {
-    await page.getByTestId(`preset.${p.id}`).click();
-    await expect.poll(() => currentQuery(page)).toBe(p.query);
-    if (p.query.includes('sweep=')) {
-      await page.waitForFunction((q) => window.__sweepLab?.query === q, p.query);
-      await page.waitForFunction(() => (window.__sweepLab?.done ?? 0) >= 1, null, {
-        timeout: 30_000,
-      });
-      await expect(page.getByTestId('chart.sweep.frame')).toHaveAttribute('data-empty', 'false');
-    } else {
-      await page.waitForFunction((q) => window.__dumbbellLab?.query === q, p.query);
-      await expect(page.getByTestId('chart.cwnd.frame')).toHaveAttribute('data-empty', 'false');
-      await expect(page.getByTestId('chart.sum.frame')).toHaveAttribute('data-empty', 'false');
+// in parts of a few links each, so that the two test workers share them
+const PRESET_PARTS = 4;
+for (let part = 0; part < PRESET_PARTS; part++)
+  test(`every try-this link opens its scenario: live traces, or its sweep filling (${part + 1}/${PRESET_PARTS})`, async ({
+    page,
+  }) => {
+    await open(page, 'lab=dumbbell&t=30&warmup=5');
+    for (const p of DUMBBELL_PRESETS.filter((_, k) => k % PRESET_PARTS === part)) {
+      await page.getByTestId(`preset.${p.id}`).click();
+      await expect.poll(() => currentQuery(page)).toBe(p.query);
+      if (p.query.includes('sweep=')) {
+        await page.waitForFunction((q) => window.__sweepLab?.query === q, p.query);
+        await page.waitForFunction(() => (window.__sweepLab?.done ?? 0) >= 1, null, {
+          timeout: 30_000,
+        });
+        await expect(page.getByTestId('chart.sweep.frame')).toHaveAttribute('data-empty', 'false');
+      } else {
+        await page.waitForFunction((q) => window.__dumbbellLab?.query === q, p.query);
+        await expect(page.getByTestId('chart.cwnd.frame')).toHaveAttribute('data-empty', 'false');
+        await expect(page.getByTestId('chart.sum.frame')).toHaveAttribute('data-empty', 'false');
+      }
+      await expect(page.getByTestId('notice'), p.id).toHaveCount(0);
+      await expect(page.getByTestId('note'), p.id).toHaveCount(0);
+      await expect(page.locator('body')).not.toContainText('NaN');
+      await expectReadableCharts(page, `${p.id} at 1280x720`);
     }
-    await expect(page.getByTestId('notice'), p.id).toHaveCount(0);
-    await expect(page.getByTestId('note'), p.id).toHaveCount(0);
-    await expect(page.locator('body')).not.toContainText('NaN');
-    await expectReadableCharts(page, `${p.id} at 1280x720`);
-  }
-});
+  });
 
 test('loss events over time: a dot per drop on its flow’s row, columns when losses are synchronized', async ({
   page,

@@ -42,7 +42,23 @@ export class ConsoleErrors {
   }
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+/**
+ * The cores a page sees (navigator.hardwareConcurrency), which size its sweep pools. Two tests run
+ * side by side on a two-core machine: pages that each took every core would put four simulation
+ * workers on two cores, and the suite spent about a fifth of its time in that contention. A page
+ * sees one core unless its test asks for more with `test.use({ cores: null })` (the machine's own);
+ * the tests of a sweep's CSV against the command line's and of compare mode's halved pools do.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors; cores: number | null }>({
+  cores: [1, { option: true }],
+  page: async ({ page, cores }, use) => {
+    if (cores !== null)
+      await page.addInitScript(
+        (n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }),
+        cores,
+      );
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const collector = new ConsoleErrors(page);

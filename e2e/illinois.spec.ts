@@ -204,14 +204,22 @@ test('a packet view from the tabs: its own setup, the URL, and a restart on a ch
   await page.getByTestId('view.buffers').click();
   await expect.poll(() => search(page)).toBe('lab=illinois&view=buffers');
   await expect(page.getByTestId('control.cap')).toHaveValue('10');
-  await page.waitForFunction(() => window.__sweepLab?.status === 'done', null, { timeout: 60_000 });
-  await expect(page.getByTestId('buffers.ratio')).toContainText('B = 50');
   // its 15 seeds, three at each buffer, under the setup's line
   await expect(page.getByTestId('experiment.seeds')).toContainText(
     /^Seeds of replications 1–3 at each B \(15 seeds\)[^]*B = 50: \d+ \d+ \d+\.$/,
   );
+  // shorter runs (the default's 30 runs of 300 s are the CLI's and the unit tests'): a restart
+  await page.getByText('Run length, replications, seed').click();
+  await page.getByTestId('control.simT').fill('120');
+  await expect.poll(() => search(page)).toBe('lab=illinois&view=buffers&t=120');
+  await page.waitForFunction(
+    () => window.__sweepLab?.status === 'done' && window.__sweepLab.total === 30,
+    null,
+    { timeout: 60_000 },
+  );
+  await expect(page.getByTestId('buffers.ratio')).toContainText('B = 50');
   await page.getByTestId('control.buffers').fill('20,40');
-  await expect.poll(() => search(page)).toBe('lab=illinois&view=buffers&buffers=20,40');
+  await expect.poll(() => search(page)).toBe('lab=illinois&view=buffers&buffers=20,40&t=120');
   await page.waitForFunction(
     () => window.__sweepLab?.status === 'done' && window.__sweepLab.total === 12,
     null,

@@ -45,21 +45,40 @@ test('every closed-form preset opens its view with its numbers, without a notice
   }
 });
 
-test('every packet-level preset opens its view and its sweep fills its chart', async ({ page }) => {
-  for (const p of MULTCP_PRESETS.filter((x) => isPacketView(x.view))) {
-    await open(page, p.query);
-    await expect(page.getByTestId(`view.${p.view}`)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('notice')).toHaveCount(0);
-    await page.waitForFunction(() => (window.__sweepLab?.done ?? 0) >= 1, null, {
-      timeout: 30_000,
-    });
-    await expect(page.locator('[data-empty]').first()).toBeVisible();
-    await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByTestId('multcp.setup')).toContainText('ms');
-    await expect(page.getByTestId('multcp.seeds')).toContainText('seed=');
-    await expect(page.locator('body')).not.toContainText('NaN');
-  }
-});
+/**
+ * A packet preset's link with short runs (40 s, 10 of warm-up, one replication): the page, its
+ * view and its charts as the link opens them, for a fraction of the simulation (the links' own
+ * numbers are their claims', tests/labs/multcp/tryThis.test.ts).
+ */
+function shortRuns(query: string): string {
+  const q = new URLSearchParams(query);
+  q.set('t', '40');
+  q.set('warmup', '10');
+  q.set('reps', '1');
+  return q.toString();
+}
+
+// in two parts, so that the two test workers share them
+for (const part of [0, 1])
+  test(`every packet-level preset opens its view and its sweep fills its chart (${part + 1}/2)`, async ({
+    page,
+  }) => {
+    for (const p of MULTCP_PRESETS.filter((x) => isPacketView(x.view)).filter(
+      (_, k) => k % 2 === part,
+    )) {
+      await open(page, shortRuns(p.query));
+      await expect(page.getByTestId(`view.${p.view}`)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('notice')).toHaveCount(0);
+      await page.waitForFunction(() => (window.__sweepLab?.done ?? 0) >= 1, null, {
+        timeout: 30_000,
+      });
+      await expect(page.locator('[data-empty]').first()).toBeVisible();
+      await expect(page.locator('[data-empty="true"]')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByTestId('multcp.setup')).toContainText('ms');
+      await expect(page.getByTestId('multcp.seeds')).toContainText('seed=');
+      await expect(page.locator('body')).not.toContainText('NaN');
+    }
+  });
 
 test('the network view runs to the end: one row per flow, Fig. 6 said in words', async ({
   page,

@@ -147,34 +147,39 @@ test('a family of beta: one panel each with a shared key; presentation and embed
   await expect(page.getByTestId('sweep.progress')).toContainText('8 / 8 points');
 });
 
-test('compare mode: two sweeps side by side on one y scale, one progress bar, one URL', async ({
-  page,
-}) => {
-  const own = 'lab=sockets&beta=0.3&events=5000&sweep=n:1..5&reps=2';
-  await openSweep(page, own);
-  await page.getByTestId('compare.open').click();
-  await expect(page.getByTestId('compare')).toBeVisible();
-  await expect.poll(() => currentQuery(page)).toBe(`${own}&compare=1`);
-
-  // B with another beta, from the URL
-  await page.goto(`./?${own}&compare=1&b.beta=0.8`);
-  await expect(page.getByTestId('compare.b')).toContainText('β = 0.8');
-  const progress = page.getByTestId('sweep.progress');
-  await expect(progress).toContainText('20 / 20 points · done in', { timeout: 30_000 });
-  await page.waitForFunction(() => window.__sweepLabB?.status === 'done');
-  // the same y ticks on both sides, although B's points sit much higher than A's
-  const ticks = (side: string) =>
-    page.getByTestId(side).getByTestId('chart.sweep.y-axis').locator('text').allTextContents();
-  expect(await ticks('compare.a')).toEqual(await ticks('compare.b'));
-  // each side exports its own sweep's CSV, the command line's for that sweep
-  const { body } = await downloadOf(
+test.describe('with the machine’s cores (its pool of several workers)', () => {
+  test.use({ cores: null });
+  test('compare mode: two sweeps side by side on one y scale, one progress bar, one URL', async ({
     page,
-    page.getByTestId('compare.b').getByTestId('chart.sweep.export.csv'),
-  );
-  expect(body.toString('utf8')).toBe(await cliCsv(own.replace('beta=0.3', 'beta=0.8')));
-  // one restart for both
-  await page.getByTestId('sweep.restart').click();
-  await page.waitForFunction(() => window.__sweepLab?.runs === 2 && window.__sweepLabB?.runs === 2);
+  }) => {
+    const own = 'lab=sockets&beta=0.3&events=5000&sweep=n:1..5&reps=2';
+    await openSweep(page, own);
+    await page.getByTestId('compare.open').click();
+    await expect(page.getByTestId('compare')).toBeVisible();
+    await expect.poll(() => currentQuery(page)).toBe(`${own}&compare=1`);
+
+    // B with another beta, from the URL
+    await page.goto(`./?${own}&compare=1&b.beta=0.8`);
+    await expect(page.getByTestId('compare.b')).toContainText('β = 0.8');
+    const progress = page.getByTestId('sweep.progress');
+    await expect(progress).toContainText('20 / 20 points · done in', { timeout: 30_000 });
+    await page.waitForFunction(() => window.__sweepLabB?.status === 'done');
+    // the same y ticks on both sides, although B's points sit much higher than A's
+    const ticks = (side: string) =>
+      page.getByTestId(side).getByTestId('chart.sweep.y-axis').locator('text').allTextContents();
+    expect(await ticks('compare.a')).toEqual(await ticks('compare.b'));
+    // each side exports its own sweep's CSV, the command line's for that sweep
+    const { body } = await downloadOf(
+      page,
+      page.getByTestId('compare.b').getByTestId('chart.sweep.export.csv'),
+    );
+    expect(body.toString('utf8')).toBe(await cliCsv(own.replace('beta=0.3', 'beta=0.8')));
+    // one restart for both
+    await page.getByTestId('sweep.restart').click();
+    await page.waitForFunction(
+      () => window.__sweepLab?.runs === 2 && window.__sweepLabB?.runs === 2,
+    );
+  });
 });
 
 test('a pair for a lab without compare mode is named in a notice; A runs alone', async ({
