@@ -82,14 +82,14 @@ export const CC_PRESETS: readonly TryThis[] = [
   tryThisLink(DUMBBELL_SPEC_SCHEMA, {
     id: 'illinois-fig8-beta',
     label: 'Paper 003 Figs. 8-9: TCP-Illinois with β fixed at ⅛, then at ½',
-    what: 'the same flow alone with β_min = β_max = ⅛: each loss removes an eighth of the window, which then stays near the pipe (utilization above 99 %); with β fixed at ½ it is the default Illinois exactly, packet for packet (the queue is full at every loss, so β = β_max each time), 95 %.',
+    what: 'the same flow alone with β_min = β_max = ⅛: each loss removes an eighth of the window, which then stays near the pipe (utilization above 99 %); with β fixed at ½ it is the default Illinois exactly, packet for packet (the queue is full at every loss, so β = β_max each time), about 95 %.',
     query: 'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&bmin=0.125&bmax=0.125',
     claim: claim({
-      // the first 300 s, 200 measured, as illinois-fig8-alone
-      run: 't=300&warmup=100',
+      // the first 200 s, 150 measured (two of the β = ½ flow's loss cycles)
+      run: 't=200&warmup=50',
       also: [
-        'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&bmin=0.5&bmax=0.5&t=300&warmup=100',
-        'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&t=300&warmup=100',
+        'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&bmin=0.5&bmax=0.5&t=200&warmup=50',
+        'lab=dumbbell&n=1&cc=illinois&cap=100&rtt=100&buffer=100&t=200&warmup=50',
       ],
       check: (eighth: DumbbellReport, half: DumbbellReport, adaptive: DumbbellReport) => [
         atLeast('β = ⅛: utilization', eighth.summary.utilization, 0.98),
