@@ -139,3 +139,16 @@ export async function downloadOf(
   const body = await readFile(await download.path());
   return { download, body };
 }
+
+/**
+ * A link's query on short runs (40 s, 10 s of warm-up, one replication; `warmup` names the lab's
+ * warm-up parameter): the page, its view and its charts as the link opens them, for a fraction of
+ * the simulation. The links' own numbers are their try-this claims' (tests/labs/<lab>/tryThis).
+ */
+export function shortRuns(query: string, warmup: 'warmup' | 'twarm'): string {
+  const q = new URLSearchParams(query);
+  q.set('t', '40');
+  q.set(warmup, '10');
+  q.set('reps', '1');
+  return q.toString();
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ILLINOIS_PRESETS } from '../src/labs/illinois/presets';
 import type { IllinoisTestApi } from '../src/labs/illinois/testHandle';
 import { expectReadableCharts } from './chartChecks';
-import { downloadOf, expect, search, test } from './fixtures';
+import { downloadOf, expect, search, test, shortRuns } from './fixtures';
 
 /**
  * The TCP-Illinois lab: its links, Fig. 1 following the controls, the SMM's μ, a bad value, and
@@ -154,25 +154,12 @@ test('a packet view with bad values says which and runs what it used; its first 
   await expect(page.locator('body')).not.toContainText('NaN');
 });
 
-/**
- * A preset's setup on short runs (40 s, 10 s of warm-up, one replication): these tests are about
- * the page filling every chart of each view to the end of its sweep; the numbers of the full-length
- * runs are the unit tests' (tests/labs/illinois) and the try-this claims'.
- */
-function shortRuns(query: string): string {
-  const q = new URLSearchParams(query);
-  q.set('t', '40');
-  q.set('twarm', '10');
-  q.set('reps', '1');
-  return q.toString();
-}
-
 for (const link of PACKET_PRESETS) {
   test(`packet preset ${link.id}: the sweep fills every chart, with its window links`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto(`./?${shortRuns(link.query)}`);
+    await page.goto(`./?${shortRuns(link.query, 'twarm')}`);
     await expect(page.getByTestId('sweepbar')).toBeVisible();
     await page.waitForFunction(
       () =>

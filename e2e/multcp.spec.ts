@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { isPacketView } from '../src/labs/multcp/packet/views';
 import { MULTCP_PRESETS } from '../src/labs/multcp/presets';
 import type { MultcpTestApi } from '../src/labs/multcp/testApi';
-import { downloadOf, expect, params, test } from './fixtures';
+import { downloadOf, expect, params, test, shortRuns } from './fixtures';
 
 /**
  * The MulTCP lab: every preset opens, the network editor drives the allocations and the URL. The
@@ -45,19 +45,6 @@ test('every closed-form preset opens its view with its numbers, without a notice
   }
 });
 
-/**
- * A packet preset's link with short runs (40 s, 10 of warm-up, one replication): the page, its
- * view and its charts as the link opens them, for a fraction of the simulation (the links' own
- * numbers are their claims', tests/labs/multcp/tryThis.test.ts).
- */
-function shortRuns(query: string): string {
-  const q = new URLSearchParams(query);
-  q.set('t', '40');
-  q.set('warmup', '10');
-  q.set('reps', '1');
-  return q.toString();
-}
-
 // in two parts, so that the two test workers share them
 for (const part of [0, 1])
   test(`every packet-level preset opens its view and its sweep fills its chart (${part + 1}/2)`, async ({
@@ -66,7 +53,7 @@ for (const part of [0, 1])
     for (const p of MULTCP_PRESETS.filter((x) => isPacketView(x.view)).filter(
       (_, k) => k % 2 === part,
     )) {
-      await open(page, shortRuns(p.query));
+      await open(page, shortRuns(p.query, 'warmup'));
       await expect(page.getByTestId(`view.${p.view}`)).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('notice')).toHaveCount(0);
       await page.waitForFunction(() => (window.__sweepLab?.done ?? 0) >= 1, null, {
