@@ -55,6 +55,15 @@ export function nsAvailable(): boolean {
 const starts = (n: number) => NS2_SEED7_STARTS.slice(0, n);
 
 export function runNs2(s: Setup): Ns2Result {
+  return ns2With(s, [`starts=${starts(s.n).join(',')}`]);
+}
+
+/** ns-2 with its start times (uniform in [0, 4] s) and its default generator from `seed`. */
+export function runNs2Seeded(s: Setup, seed: number): Ns2Result {
+  return ns2With(s, [`seed=${seed}`, `rngseed=${seed}`]);
+}
+
+function ns2With(s: Setup, extra: string[]): Ns2Result {
   const args = [
     SCRIPT,
     `n=${s.n}`,
@@ -65,7 +74,7 @@ export function runNs2(s: Setup): Ns2Result {
     `sim=${s.sim}`,
     `warm=${s.warm}`,
     `tcp=${s.tcp}`,
-    `starts=${starts(s.n).join(',')}`,
+    ...extra,
     `loss=${s.loss ?? 0}`,
     `redmode=${s.redmode ?? 'bytes'}`,
     `delack=${s.delack ? 1 : 0}`,
