@@ -84,7 +84,8 @@ function ns2With(s: Setup, extra: string[]): Ns2Result {
   return JSON.parse(r.stdout.trim().split('\n').pop() as string) as Ns2Result;
 }
 
-export function runEngine(s: Setup, seed = 1): PacketSummary {
+/** The engine on a setup: ns-2's seed-7 start times, or with `seeded` uniform in [0, 4] s from `seed`. */
+export function runEngine(s: Setup, seed = 1, seeded = false): PacketSummary {
   return new PacketSimulation({
     n: s.n,
     queue: s.queue,
@@ -94,7 +95,7 @@ export function runEngine(s: Setup, seed = 1): PacketSummary {
     duration: s.sim,
     warmup: s.warm,
     flavour: s.tcp,
-    start: starts(s.n),
+    start: seeded ? null : starts(s.n),
     loss: s.loss ?? 0,
     redMode: s.redmode ?? 'bytes',
     delayedAck: s.delack ?? false,

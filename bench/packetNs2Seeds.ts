@@ -15,9 +15,8 @@
  * which few seeds sample unevenly (a mean over four of ns-2's seeds once read 0.009 above the
  * engine's). The printout gives each simulator's sorted values, mean and count per 0.002 bin.
  */
-import { PacketSimulation, type Flavour } from '../src/engines/packet';
-import { PACKET_DEFAULTS } from '../src/engines/packet/params';
-import { nsAvailable, runNs2Seeded, type Setup } from './packetNs2';
+import type { Flavour } from '../src/engines/packet';
+import { nsAvailable, runEngine, runNs2Seeded, type Setup } from './packetNs2';
 
 const opt = new Map(process.argv.slice(2).map((a) => a.split('=') as [string, string]));
 const num = (k: string, d: number) => Number(opt.get(k) ?? d);
@@ -33,22 +32,7 @@ const setup: Setup = {
   tcp: (opt.get('tcp') ?? 'sack') as Flavour,
 };
 
-function engine(seed: number): number {
-  return new PacketSimulation({
-    ...PACKET_DEFAULTS,
-    n: setup.n,
-    queue: setup.queue,
-    buffer: setup.buffer,
-    capacity: setup.cap * 1e6,
-    rtt: setup.rtt.map((x) => x / 1000),
-    duration: setup.sim,
-    warmup: setup.warm,
-    flavour: setup.tcp,
-    start: null,
-    seed,
-    traceInterval: 0,
-  }).run().utilization;
-}
+const engine = (seed: number): number => runEngine(setup, seed, true).utilization;
 
 function describe(name: string, values: number[]): void {
   const sorted = [...values].sort((a, b) => a - b);
