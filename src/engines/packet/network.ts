@@ -48,7 +48,8 @@ export interface NetworkConfig {
 }
 
 export class Network implements SenderHost {
-  readonly heap = new EventHeap(1024);
+  /** the event list; its streams: one per hop (arrivals at that hop's queue), then one per flow (ACKs reaching the sender) */
+  readonly heap: EventHeap;
   readonly acks: AckPool;
   private readonly capacity: Float64Array;
   private readonly delay: Float64Array;
@@ -76,6 +77,8 @@ export class Network implements SenderHost {
   /** time of the packet being carried along event-free hops (a field, not an argument: no boxing) */
   private t = 0.5;
   private readonly noise: AckNoise | null;
+  /** the stream of flow f's ACKs reaching its sender is ackStream + f */
+  private readonly ackStream: number;
 
   constructor(
     private readonly cfg: NetworkConfig,
@@ -95,6 +98,8 @@ export class Network implements SenderHost {
     const nf = topo.flows.length;
     let hops = 0;
     for (const r of topo.flows) hops += r.forward.length + r.reverse.length;
+    this.heap = new EventHeap(1024, hops + nf);
+    this.ackStream = hops;
     this.hopLink = new Int32Array(hops);
     this.hopEvent = new Uint8Array(hops);
     this.hopLast = new Float64Array(hops);
@@ -175,7 +180,7 @@ export class Network implements SenderHost {
     const bytes = this.bytesOf(f, seq);
     for (; h < end; h++) {
       if (this.hopEvent[h] === 1) {
-        this.heap.push(t, (h << 3) | EV_DATA, seq);
+        this.heap.pushTo(h, t, (h << 3) | EV_DATA, seq);
         return;
       }
       const l = this.hopLink[h];
@@ -284,7 +289,7 @@ export class Network implements SenderHost {
     const bytes = this.acks.bytes[slot];
     for (; h < end; h++) {
       if (this.hopEvent[h] === 1) {
-        this.heap.push(t, (h << 3) | EV_ACK_HOP, slot);
+        this.heap.pushTo(h, t, (h << 3) | EV_ACK_HOP, slot);
         return;
       }
       const l = this.hopLink[h];
@@ -299,7 +304,8 @@ export class Network implements SenderHost {
 
   /** The ACK in `slot` reaches flow f's sender at t (later with RTT noise: see AckNoise). */
   private ackReaches(f: number, t: number, slot: number): void {
-    this.heap.push(this.noise === null ? t : this.noise.arrival(f, t), (f << 3) | EV_ACK, slot);
+    const at = this.noise === null ? t : this.noise.arrival(f, t);
+    this.heap.pushTo(this.ackStream + f, at, (f << 3) | EV_ACK, slot);
   }
 
   /** EV_ACK_HOP: an ACK arrives now at the queue of reverse hop h. */

@@ -209,7 +209,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
   runUntil(until: number): void {
     const end = Math.min(until, this.params.duration);
     const heap = this.network.heap;
-    while (heap.size > 0 && heap.peekTime() <= end) this.dispatch(heap.pop());
+    while (heap.size > 0 && heap.peekTime() <= end) this.dispatch();
     if (end > this.clock.now) this.clock.now = end;
   }
 
@@ -226,7 +226,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
       this.clock.now = this.params.duration;
       return false;
     }
-    this.dispatch(heap.pop());
+    this.dispatch();
     return true;
   }
 
@@ -236,15 +236,18 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     const end = Math.min(until, this.params.duration);
     const heap = this.network.heap;
     while (heap.size > 0 && heap.peekTime() <= end) {
-      this.dispatch(heap.pop());
+      this.dispatch();
       if (this.dropCount !== before) return this.lastDrop;
     }
     if (end > this.clock.now) this.clock.now = end;
     return null;
   }
 
-  private dispatch(t: number): void {
+  /** Pops the earliest event and processes it. */
+  private dispatch(): void {
     const net = this.network;
+    net.heap.pop();
+    const t = net.heap.poppedTime;
     const a = net.heap.poppedA;
     const b = net.heap.poppedB;
     this.clock.now = t;

@@ -6,8 +6,8 @@ import { EventHeap } from '../../../src/engines/packet/eventHeap';
 function drain(h: EventHeap): [number, number, number][] {
   const out: [number, number, number][] = [];
   while (h.size > 0) {
-    const t = h.pop();
-    out.push([t, h.poppedA, h.poppedB]);
+    h.pop();
+    out.push([h.poppedTime, h.poppedA, h.poppedB]);
   }
   return out;
 }
@@ -43,11 +43,54 @@ describe('EventHeap', () => {
           } else if (list.length > 0) {
             const [t, a] = list.shift() as [number, number];
             expect(h.peekTime()).toBe(t);
-            expect(h.pop()).toBe(t);
+            h.pop();
+            expect(h.poppedTime).toBe(t);
             expect(h.poppedA).toBe(a);
           }
           expect(h.size).toBe(list.length);
         }
+      }),
+    );
+  });
+
+  it('pops events pushed to streams in the order of one heap of all of them', () => {
+    // an op: pop (-1), push alone (stream -1), or push to one of 3 streams; times from a clock
+    // that only moves forward, plus a delay: a stream's times mostly rise, sometimes fall back
+    const op = fc.record({
+      stream: fc.integer({ min: -2, max: 2 }),
+      advance: fc.integer({ min: 0, max: 3 }),
+      delay: fc.integer({ min: 0, max: 6 }),
+    });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 400 }), (ops) => {
+        const h = new EventHeap(2, 3);
+        const list: [number, number][] = [];
+        let now = 0;
+        let id = 0;
+        for (const o of ops) {
+          if (o.stream === -2) {
+            if (list.length === 0) continue;
+            const [t, a] = list.shift() as [number, number];
+            expect(h.peekTime()).toBe(t);
+            h.pop();
+            expect([h.poppedTime, h.poppedA, h.poppedB]).toEqual([t, a, 1000 + a]);
+            now = Math.max(now, t);
+          } else {
+            now += o.advance / 4;
+            const t = now + o.delay / 4;
+            if (o.stream === -1) h.push(t, id, 1000 + id);
+            else h.pushTo(o.stream, t, id, 1000 + id);
+            list.push([t, id++]);
+            list.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+          }
+          expect(h.size).toBe(list.length);
+        }
+        for (const [t, a] of list) {
+          h.pop();
+          expect([h.poppedTime, h.poppedA]).toEqual([t, a]);
+        }
+        expect(h.size).toBe(0);
+        expect(h.peekTime()).toBe(Infinity);
       }),
     );
   });
