@@ -73,6 +73,11 @@ export class EventHeap {
     return this.heapSize > 0 ? this.time[0] : Infinity;
   }
 
+  /** Is there an event at or before t? (A boolean, where `peekTime() <= t` may box a double.) */
+  hasEventBy(t: number): boolean {
+    return this.heapSize > 0 && this.time[0] <= t;
+  }
+
   /** Schedules an event on its own. */
   push(t: number, a: number, b: number): void {
     this.size++;

@@ -209,7 +209,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
   runUntil(until: number): void {
     const end = Math.min(until, this.params.duration);
     const heap = this.network.heap;
-    while (heap.size > 0 && heap.peekTime() <= end) this.dispatch();
+    while (heap.hasEventBy(end)) this.dispatch();
     if (end > this.clock.now) this.clock.now = end;
   }
 
@@ -235,7 +235,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     const before = this.dropCount;
     const end = Math.min(until, this.params.duration);
     const heap = this.network.heap;
-    while (heap.size > 0 && heap.peekTime() <= end) {
+    while (heap.hasEventBy(end)) {
       this.dispatch();
       if (this.dropCount !== before) return this.lastDrop;
     }
