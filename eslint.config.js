@@ -5,7 +5,18 @@ import globals from 'globals';
 import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'public',
+      // htsim's C++ core, copied from upstream (bench/htsim/vendor/README.md), and its build
+      'bench/htsim/vendor',
+      'bench/htsim/build',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import { benchAimdEngine, printRows } from './aimdEngine';
 import { benchPacketEngine } from './packetEngine';
+import { benchPacketHtsim } from './packetHtsim';
 import { benchSweep } from './sweep';
 import { benchHeadlinesOnly, benchTextSizesOnly, benchUi } from './ui';
 
@@ -10,6 +11,7 @@ if (process.argv.includes('--headline-only')) {
 } else {
   printRows(benchAimdEngine());
   benchPacketEngine();
+  benchPacketHtsim(process.argv.includes('--quick'));
   if (!process.argv.includes('--engine-only')) await benchSweep();
   if (!process.argv.includes('--engine-only')) await benchUi();
 }

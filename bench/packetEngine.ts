@@ -74,7 +74,11 @@ function cpuMs(): number {
   return (u.user + u.system) / 1000;
 }
 
-function timeEngine(params: Partial<PacketParams>, repeats: number) {
+/**
+ * Best (least wall time) of `repeats` runs of `params` after one warm-up run of a tenth of the
+ * duration (the JIT); also used by bench/packetHtsim.ts.
+ */
+export function timeEngine(params: Partial<PacketParams>, repeats: number) {
   const d = (params.duration ?? 600) / 10;
   new PacketSimulation({ ...params, duration: d, warmup: d / 2 }).run(); // JIT warm-up
   let best = { wallMs: Infinity, cpuMs: Infinity, packets: 0, events: 0 };

@@ -1,0 +1,4 @@
+#include "eth_pause_packet.h"
+
+PacketDB<EthPausePacket> EthPausePacket::_packetdb;
+
