@@ -106,8 +106,10 @@ export function engineParams(c: HtsimScenario): Partial<PacketParams> {
 export interface HtsimRow {
   label: string;
   engine: { packets: number; events: number; wallMs: number; cpuMs: number };
-  /** null: htsim not run (see the note) */
+  /** htsim on the same dumbbell; null: not run (see the note) */
   htsim: HtsimRun | null;
+  /** htsim with the fewest elements for the same delays (no access or reverse queues) */
+  lean: HtsimRun | null;
 }
 
 export function benchPacketHtsim(quick = false, repeats = 3): HtsimRow[] {
@@ -116,13 +118,14 @@ export function benchPacketHtsim(quick = false, repeats = 3): HtsimRow[] {
   const notes: string[] = typeof built === 'string' ? [] : [built.skipped];
   const rows = htsimCases(quick).map((c): HtsimRow => {
     const engine = timeEngine(engineParams(c), repeats);
-    let htsim: HtsimRun | null = null;
-    if (binary !== null) {
-      const h = timeHtsim(binary, c, repeats);
-      if (typeof h === 'string') notes.push(`${c.label}: ${h}`);
-      else htsim = h;
-    }
-    return { label: c.label, engine, htsim };
+    const run = (lean: boolean): HtsimRun | null => {
+      if (binary === null) return null;
+      const h = timeHtsim(binary, { ...c, lean }, repeats);
+      if (typeof h !== 'string') return h;
+      notes.push(`${c.label}${lean ? ' (lean)' : ''}: ${h}`);
+      return null;
+    };
+    return { label: c.label, engine, htsim: run(false), lean: run(true) };
   });
   printHtsimRows(rows);
   for (const n of notes) console.log(n);
@@ -141,37 +144,43 @@ export function printHtsimRows(rows: HtsimRow[]): void {
     'engine pkts',
     'htsim pkts',
     'events/pkt',
-    'engine ms',
-    'htsim ms',
     'engine pkt/s',
     'htsim pkt/s',
     'engine/htsim',
+    'htsim lean pkt/s',
+    'engine/lean',
   ];
+  const speed = (packets: number, wallMs: number, cpuMs: number) => ({
+    wall: perSecond(packets, wallMs),
+    cpu: perSecond(packets, cpuMs),
+  });
+  const both = (x: { wall: number; cpu: number }) => `${mega(x.wall)} (${mega(x.cpu)})`;
+  const ratio = (e: { wall: number; cpu: number }, h: { wall: number; cpu: number }) =>
+    `${(e.wall / h.wall).toFixed(2)} (${(e.cpu / h.cpu).toFixed(2)})`;
+  const perPacket = (h: HtsimRun | null) => (h ? (h.events / h.packets).toFixed(2) : '-');
   const table = rows.map((r) => {
-    const e = r.engine;
-    const h = r.htsim;
-    const eWall = perSecond(e.packets, e.wallMs);
-    const eCpu = perSecond(e.packets, e.cpuMs);
-    const hWall = h ? perSecond(h.packets, h.wallMs) : NaN;
-    const hCpu = h ? perSecond(h.packets, h.cpuMs) : NaN;
+    const e = speed(r.engine.packets, r.engine.wallMs, r.engine.cpuMs);
+    const h = r.htsim ? speed(r.htsim.packets, r.htsim.wallMs, r.htsim.cpuMs) : null;
+    const l = r.lean ? speed(r.lean.packets, r.lean.wallMs, r.lean.cpuMs) : null;
     return [
       r.label,
-      String(e.packets),
-      h ? String(h.packets) : '-',
-      `${(e.events / e.packets).toFixed(2)} / ${h ? (h.events / h.packets).toFixed(2) : '-'}`,
-      `${e.wallMs.toFixed(0)} (${e.cpuMs.toFixed(0)})`,
-      h ? `${h.wallMs.toFixed(0)} (${h.cpuMs.toFixed(0)})` : '-',
-      `${mega(eWall)} (${mega(eCpu)})`,
-      h ? `${mega(hWall)} (${mega(hCpu)})` : '-',
-      h ? `${(eWall / hWall).toFixed(2)} (${(eCpu / hCpu).toFixed(2)})` : '-',
+      String(r.engine.packets),
+      `${r.htsim ? r.htsim.packets : '-'} / ${r.lean ? r.lean.packets : '-'}`,
+      `${(r.engine.events / r.engine.packets).toFixed(2)} / ${perPacket(r.htsim)} / ${perPacket(r.lean)}`,
+      both(e),
+      h ? both(h) : '-',
+      h ? ratio(e, h) : '-',
+      l ? both(l) : '-',
+      l ? ratio(e, l) : '-',
     ];
   });
   const w = head.map((x, i) => Math.max(x.length, ...table.map((t) => t[i].length)));
   console.log(head.map((x, i) => x.padStart(w[i])).join('  '));
   for (const t of table) console.log(t.map((c, i) => c.padStart(w[i])).join('  '));
   console.log(
-    'events/pkt: engine / htsim. Engine: flavour newreno, iw 10, min RTO 0.25 s, no limited transmit; ' +
-      'htsim: TcpSrc/TcpSink, 1040-byte packets (see the top of bench/packetHtsim.ts)',
+    'htsim pkts and events/pkt: engine / htsim / htsim lean. Engine: flavour newreno, iw 10, min RTO 0.25 s, ' +
+      'no limited transmit; htsim: TcpSrc/TcpSink, 1040-byte packets; lean: no access or reverse queues, ' +
+      'shared pipes (see the top of bench/packetHtsim.ts)',
   );
 }
 

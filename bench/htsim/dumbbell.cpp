@@ -2,7 +2,7 @@
 // htsim's core (vendor/sim: EventList, Pipe, Queue, TcpSrc/TcpSink, TcpRtxTimerScanner), for
 // bench/packetHtsim.ts. No loggers.
 //
-//   dumbbell n cap_mbps rtt_ms buffer_pkts duration_s [pkt_bytes=1040] [seed=1]
+//   dumbbell n cap_mbps rtt_ms buffer_pkts duration_s [pkt_bytes=1040] [seed=1] [lean=0]
 //
 // N long-lived TCP flows, sender i -> r0 -> r1 -> receiver i. Each flow has its own access links
 // (a FIFO queue of 10 x the bottleneck capacity with an unbounded buffer, then a pipe) in and out,
@@ -12,6 +12,12 @@
 // dumbbell.tcl. htsim has no header notion: a data packet is pkt_bytes on the wire and in sequence
 // space (Packet::set_packet_size), an ACK 40 bytes, the SYN 1 byte. Flows start uniformly in
 // [0, 4) s (a seeded mt19937_64). The retransmission timer is scanned every 10 ms.
+//
+// lean=1: the same delays with the fewest elements htsim needs, its best case for speed: no access
+// queues and no reverse queue (their serialization is dropped), data through a pipe of dA, the
+// bottleneck queue, then one pipe of dB + dA shared by every flow; the ACKs through one shared pipe
+// of rtt/2 (a pipe keeps one pending event however many packets it holds). About 4 events a
+// packet instead of 12.
 //
 // Prints one line on stdout, after the run:
 //   htsim packets=P events=E sim_s=D wall_s=W cpu_s=C
@@ -67,7 +73,7 @@ double argOr(int argc, char** argv, int i, double fallback) {
 
 int main(int argc, char** argv) {
     if (argc < 6) {
-        std::cerr << "usage: dumbbell n cap_mbps rtt_ms buffer_pkts duration_s [pkt_bytes=1040] [seed=1]"
+        std::cerr << "usage: dumbbell n cap_mbps rtt_ms buffer_pkts duration_s [pkt_bytes=1040] [seed=1] [lean=0]"
                   << std::endl;
         return 2;
     }
@@ -78,6 +84,7 @@ int main(int argc, char** argv) {
     const double duration = argOr(argc, argv, 5, 0);
     const int pktBytes = (int)argOr(argc, argv, 6, 1040);
     const uint64_t seed = (uint64_t)argOr(argc, argv, 7, 1);
+    const bool lean = argOr(argc, argv, 8, 0) != 0;
     if (n < 1 || capMbps <= 0 || rttMs <= 0 || buffer < 1 || duration <= 0 || pktBytes < 41) {
         std::cerr << "need n >= 1, cap, rtt, duration > 0, buffer >= 1, pkt_bytes > 40" << std::endl;
         return 2;
@@ -97,6 +104,8 @@ int main(int argc, char** argv) {
     Pipe bottleneckPipe(dB, eventlist);
     Queue reverse(cap, unbounded, eventlist, nullptr);
     Pipe reversePipe(dB, eventlist);
+    Pipe leanOut(dB + dA, eventlist);       // lean: shared by every flow after the bottleneck
+    Pipe leanBack(dA + dB + dA, eventlist);  // lean: every flow's ACKs
     TcpRtxTimerScanner scanner(timeFromMs(10), eventlist);
 
     std::mt19937_64 rng(seed);
@@ -106,6 +115,20 @@ int main(int argc, char** argv) {
         TcpSrc* src = new TcpSrc(nullptr, nullptr, eventlist);
         TcpSink* sink = new TcpSink();
         scanner.registerTcp(*src);
+        if (lean) {
+            Route* out = new Route();
+            out->push_back(new Pipe(dA, eventlist));
+            out->push_back(&bottleneck);
+            out->push_back(&leanOut);
+            out->push_back(sink);
+            Route* back = new Route();
+            back->push_back(&leanBack);
+            back->push_back(src);
+            src->connect(*out, *back, *sink, timeFromSec(startTime(rng)));
+            routes.push_back(out);
+            routes.push_back(back);
+            continue;
+        }
         Route* out = new Route();
         out->push_back(new Queue(access, unbounded, eventlist, nullptr));
         out->push_back(new Pipe(dA, eventlist));
