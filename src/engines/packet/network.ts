@@ -12,6 +12,7 @@
  * costs two events: its arrival at the bottleneck queue and its ACK's arrival at the sender.
  */
 import type { Clock } from './clock';
+import { delayLines } from './delayLines';
 import { EventHeap } from './eventHeap';
 import {
   DROP_FORCED,
@@ -48,7 +49,7 @@ export interface NetworkConfig {
 }
 
 export class Network implements SenderHost {
-  /** the event list; its streams: one per hop (arrivals at that hop's queue), then one per flow (ACKs reaching the sender) */
+  /** the event list, with a stream per delay line (delayLines.ts) */
   readonly heap: EventHeap;
   readonly acks: AckPool;
   private readonly capacity: Float64Array;
@@ -77,8 +78,9 @@ export class Network implements SenderHost {
   /** time of the packet being carried along event-free hops (a field, not an argument: no boxing) */
   private t = 0.5;
   private readonly noise: AckNoise | null;
-  /** the stream of flow f's ACKs reaching its sender is ackStream + f */
-  private readonly ackStream: number;
+  /** the event list's stream of the arrivals at each queue hop, and of each flow's ACKs (delayLines.ts) */
+  private readonly hopStream: Int32Array;
+  private readonly ackStream: Int32Array;
 
   constructor(
     private readonly cfg: NetworkConfig,
@@ -98,8 +100,6 @@ export class Network implements SenderHost {
     const nf = topo.flows.length;
     let hops = 0;
     for (const r of topo.flows) hops += r.forward.length + r.reverse.length;
-    this.heap = new EventHeap(1024, hops + nf);
-    this.ackStream = hops;
     this.hopLink = new Int32Array(hops);
     this.hopEvent = new Uint8Array(hops);
     this.hopLast = new Float64Array(hops);
@@ -124,6 +124,18 @@ export class Network implements SenderHost {
         }
       }
     });
+    this.noise = cfg.ackNoise ?? null;
+    const lines = delayLines(
+      topo,
+      this.hopEvent,
+      this.fwdStart,
+      this.revStart,
+      cfg.dataBytes,
+      this.noise !== null,
+    );
+    this.heap = new EventHeap(1024, lines.count);
+    this.hopStream = lines.hopStream;
+    this.ackStream = lines.ackStream;
     this.dataBytes = Int32Array.from(cfg.dataBytes);
     this.acks = new AckPool(cfg.sackBlocks, 256);
     this.rtoAt = new Float64Array(nf).fill(Infinity);
@@ -131,7 +143,6 @@ export class Network implements SenderHost {
     this.delExpiry = new Float64Array(nf);
     this.delSeq = new Int32Array(nf);
     this.delGen = new Int32Array(nf);
-    this.noise = cfg.ackNoise ?? null;
   }
 
   /** SenderHost: a sender hands packet `seq` to its first link now. */
@@ -180,7 +191,7 @@ export class Network implements SenderHost {
     const bytes = this.bytesOf(f, seq);
     for (; h < end; h++) {
       if (this.hopEvent[h] === 1) {
-        this.heap.pushTo(h, t, (h << 3) | EV_DATA, seq);
+        this.heap.pushTo(this.hopStream[h], t, (h << 3) | EV_DATA, seq);
         return;
       }
       const l = this.hopLink[h];
@@ -289,7 +300,7 @@ export class Network implements SenderHost {
     const bytes = this.acks.bytes[slot];
     for (; h < end; h++) {
       if (this.hopEvent[h] === 1) {
-        this.heap.pushTo(h, t, (h << 3) | EV_ACK_HOP, slot);
+        this.heap.pushTo(this.hopStream[h], t, (h << 3) | EV_ACK_HOP, slot);
         return;
       }
       const l = this.hopLink[h];
@@ -305,7 +316,7 @@ export class Network implements SenderHost {
   /** The ACK in `slot` reaches flow f's sender at t (later with RTT noise: see AckNoise). */
   private ackReaches(f: number, t: number, slot: number): void {
     const at = this.noise === null ? t : this.noise.arrival(f, t);
-    this.heap.pushTo(this.ackStream + f, at, (f << 3) | EV_ACK, slot);
+    this.heap.pushTo(this.ackStream[f], at, (f << 3) | EV_ACK, slot);
   }
 
   /** EV_ACK_HOP: an ACK arrives now at the queue of reverse hop h. */
