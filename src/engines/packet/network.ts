@@ -285,22 +285,45 @@ export class Network implements SenderHost {
     this.emitAck(f, this.delSeq[f]);
   }
 
-  /** The receiver of flow f acknowledges packet `seq` at this.t. */
+  /**
+   * The receiver of flow f acknowledges packet `seq` at this.t. The ACK travels as a token (see
+   * `ackNumber`): an ACK without SACK blocks, nearly every one, is its cumulative ACK itself, so
+   * its arrival reads nothing from the pool, whose slots would be cold by then.
+   */
   private emitAck(f: number, seq: number): void {
-    const slot = this.acks.alloc();
-    this.receivers[f].writeAck(this.acks, slot, seq);
-    this.carryAck(this.revStart[f], slot);
+    const acks = this.acks;
+    const slot = acks.alloc();
+    this.receivers[f].writeAck(acks, slot, seq);
+    if (acks.blockCount[slot] !== 0) this.carryAck(this.revStart[f], -2 - slot);
+    else {
+      acks.release(slot);
+      this.carryAck(this.revStart[f], acks.ackNo[slot]);
+    }
+  }
+
+  /** The cumulative ACK of an ACK token: the token itself (>= -1), or its slot's (token -2 - slot). */
+  ackNumber(token: number): number {
+    return token >= -1 ? token : this.acks.ackNo[-2 - token];
+  }
+
+  /** The pool slot of an ACK token with SACK blocks, -1 for one without. */
+  ackSlot(token: number): number {
+    return token >= -1 ? -1 : -2 - token;
+  }
+
+  private ackBytes(f: number, token: number): number {
+    return token >= -1 ? this.receivers[f].ackSize : this.acks.bytes[-2 - token];
   }
 
   /** Carries an ACK from reverse hop h, at time this.t; schedules its arrival at the sender. */
-  private carryAck(h: number, slot: number): void {
+  private carryAck(h: number, token: number): void {
     let t = this.t;
     const f = this.hopFlow[h];
     const end = this.hopEnd[h];
-    const bytes = this.acks.bytes[slot];
+    const bytes = this.ackBytes(f, token);
     for (; h < end; h++) {
       if (this.hopEvent[h] === 1) {
-        this.heap.pushTo(this.hopStream[h], t, (h << 3) | EV_ACK_HOP, slot);
+        this.heap.pushTo(this.hopStream[h], t, (h << 3) | EV_ACK_HOP, token);
         return;
       }
       const l = this.hopLink[h];
@@ -310,31 +333,31 @@ export class Network implements SenderHost {
       this.hopLast[h] = start + txt;
       t = start + (txt + this.delay[l]);
     }
-    this.ackReaches(f, t, slot);
+    this.ackReaches(f, t, token);
   }
 
-  /** The ACK in `slot` reaches flow f's sender at t (later with RTT noise: see AckNoise). */
-  private ackReaches(f: number, t: number, slot: number): void {
+  /** The ACK `token` reaches flow f's sender at t (later with RTT noise: see AckNoise). */
+  private ackReaches(f: number, t: number, token: number): void {
     const at = this.noise === null ? t : this.noise.arrival(f, t);
-    this.heap.pushTo(this.ackStream[f], at, (f << 3) | EV_ACK, slot);
+    this.heap.pushTo(this.ackStream[f], at, (f << 3) | EV_ACK, token);
   }
 
-  /** EV_ACK_HOP: an ACK arrives now at the queue of reverse hop h. */
-  ackArrives(h: number, slot: number): void {
+  /** EV_ACK_HOP: the ACK `token` arrives now at the queue of reverse hop h. */
+  ackArrives(h: number, token: number): void {
     const t = this.clock.now;
     const l = this.hopLink[h];
     const f = this.hopFlow[h];
-    const bytes = this.acks.bytes[slot];
+    const bytes = this.ackBytes(f, token);
     const server = this.servers[l] as LinkServer;
     server.advance(t);
     if ((this.disciplines[l] as QueueDiscipline).drops(server, t, f, bytes)) {
       this.linkDrops[l]++;
       this.ackDrops++;
-      this.acks.release(slot);
+      if (token < -1) this.acks.release(-2 - token);
       return;
     }
     this.t = server.accept(t, bytes, f);
-    if (h + 1 < this.hopEnd[h]) this.carryAck(h + 1, slot);
-    else this.ackReaches(f, this.t, slot);
+    if (h + 1 < this.hopEnd[h]) this.carryAck(h + 1, token);
+    else this.ackReaches(f, this.t, token);
   }
 }

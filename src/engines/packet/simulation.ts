@@ -118,8 +118,13 @@ export class PacketSimulation implements DropObserver, FlowRateView {
   private readonly traceInputs: TraceInputs;
   /** the flow of each hop of the network's flat hop list (forward and reverse routes) */
   private readonly hopFlow: Int32Array;
-  /** the last event, one object refilled by every dispatch (no allocation per event) */
+  /** the last event, one object refilled when `lastEvent` is read (no allocation per event) */
   private readonly event: PacketEvent = { kind: 'start', flow: -1, seq: -1, t: 0 };
+  // the last event's time, payloads and, for an ACK, the cumulative ACK it carries
+  private lastT = 0.5; // non-integer: an unboxed double field
+  private lastA = 0;
+  private lastB = 0;
+  private lastAckNo = -1;
 
   constructor(params: Partial<PacketParams>, options: PacketSimulationOptions = {}) {
     const p = resolveParams(params);
@@ -202,7 +207,16 @@ export class PacketSimulation implements DropObserver, FlowRateView {
    * copy it to keep it. What the event changed is read from the senders (cwnd, counters) as usual.
    */
   get lastEvent(): Readonly<PacketEvent> | null {
-    return this.events === 0 ? null : this.event;
+    if (this.events === 0) return null;
+    const kind = this.lastA & 7;
+    const id = this.lastA >> 3;
+    const ev = this.event;
+    ev.kind = EVENT_KINDS[kind];
+    ev.t = this.lastT;
+    ev.flow =
+      kind === EV_DATA || kind === EV_ACK_HOP ? this.hopFlow[id] : kind === EV_SAMPLE ? -1 : id;
+    ev.seq = kind === EV_DATA ? this.lastB : this.lastAckNo;
+    return ev;
   }
 
   /** Processes every event up to `until` (capped at the duration); the clock then reads `until`. */
@@ -254,19 +268,20 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     this.events++;
     const id = a >> 3;
     const kind = a & 7;
-    const ev = this.event;
-    ev.kind = EVENT_KINDS[kind];
-    ev.t = t;
-    ev.flow =
-      kind === EV_DATA || kind === EV_ACK_HOP ? this.hopFlow[id] : kind === EV_SAMPLE ? -1 : id;
-    ev.seq = kind === EV_DATA ? b : kind === EV_ACK || kind === EV_ACK_HOP ? net.acks.ackNo[b] : -1;
+    // what `lastEvent` describes, kept raw: the object is filled only when a view asks
+    this.lastT = t;
+    this.lastA = a;
+    this.lastB = b;
+    this.lastAckNo = kind === EV_ACK || kind === EV_ACK_HOP ? net.ackNumber(b) : -1;
     switch (kind) {
       case EV_DATA:
         net.dataArrives(id, b);
         break;
       case EV_ACK: {
-        this.senders[id].recv(net.acks.ackNo[b], net.acks, b);
-        net.acks.release(b);
+        // b is the ACK's token (Network.emitAck): its pool slot, if any, is free once read
+        const slot = net.ackSlot(b);
+        this.senders[id].recv(this.lastAckNo, net.acks, slot);
+        if (slot >= 0) net.acks.release(slot);
         this.afterSender(id);
         break;
       }

@@ -32,7 +32,12 @@ export class Sack1Sender extends TcpSender {
         sb.clear();
         if (this.lastAck === 0) this.w.cwnd = this.wndInit;
       } else if (ack === this.lastAck && !this.sinceTimeout) {
-        sb.update(this.highestAck, pool.blocks, slot * pool.stride, pool.blockCount[slot]);
+        sb.update(
+          this.highestAck,
+          pool.blocks,
+          slot * pool.stride,
+          slot < 0 ? 0 : pool.blockCount[slot],
+        );
         if (sb.changed) {
           if (++this.dupAcks === this.cfg.dupThresh) this.dupAckAction();
           else if (this.dupAcks < this.cfg.dupThresh && this.cfg.limitedTransmit) this.sendOne();
@@ -53,12 +58,22 @@ export class Sack1Sender extends TcpSender {
     } else if (ack > this.highestAck) {
       // partial ACK: stay in recovery; highest_ack_ moves, last_ack_ does not
       this.advanceHighestAck(ack);
-      sb.update(this.highestAck, pool.blocks, slot * pool.stride, pool.blockCount[slot]);
+      sb.update(
+        this.highestAck,
+        pool.blocks,
+        slot * pool.stride,
+        slot < 0 ? 0 : pool.blockCount[slot],
+      );
       this.pipe--; // the retransmission that produced it has left the network too
       this.newTimer(ack);
       this.rtt.tBackoff = 1;
     } else if (!this.sinceTimeout) {
-      sb.update(this.highestAck, pool.blocks, slot * pool.stride, pool.blockCount[slot]);
+      sb.update(
+        this.highestAck,
+        pool.blocks,
+        slot * pool.stride,
+        slot < 0 ? 0 : pool.blockCount[slot],
+      );
       if (sb.changed && this.dupAcks > 0) this.dupAcks++;
     }
     this.sendMuch();

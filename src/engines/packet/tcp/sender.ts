@@ -101,7 +101,10 @@ export class TcpSender {
     this.sendMuch();
   }
 
-  /** An ACK arrives (ns-2 TcpAgent::recv): Tahoe. */
+  /**
+   * An ACK arrives (ns-2 TcpAgent::recv): Tahoe. `ack` is its cumulative ACK; its SACK blocks, if
+   * any, are in `pool` at `slot` (-1: none).
+   */
   recv(ack: number, _pool: AckPool, _slot: number): void {
     if (ack > this.lastAck) {
       this.recvNewAckHelper(ack);
