@@ -37,7 +37,8 @@ function tsxEsmApi(): string {
 export interface PoolOptions<R> {
   /** threads; 1 runs the points in this thread (no worker startup) */
   workers: number;
-  onResult?: (r: R) => void;
+  /** each result as it arrives, with the point's wall time (from handing it out to its result) */
+  onResult?: (r: R, wallMs: number) => void;
 }
 
 /**
@@ -57,21 +58,25 @@ export async function runPointsInThreads<S extends SweepCore, R>(
       runPoint: (spec: S, point: SweepPoint) => R;
     };
     for (const p of points) {
+      const started = performance.now();
       const r = runPoint(spec, p);
       results.push(r);
-      options.onResult?.(r);
+      options.onResult?.(r, performance.now() - started);
       await new Promise((resolve) => setImmediate(resolve)); // let the progress line out
     }
     return results;
   }
   const queue = [...points];
   const threads: Worker[] = [];
+  const sentAt = new Map<number, number>();
   try {
     await new Promise<void>((resolve, reject) => {
       let pending = points.length;
       const next = (w: Worker) => {
         const p = queue.shift();
-        if (p) w.postMessage(p);
+        if (!p) return;
+        sentAt.set(p.index, performance.now());
+        w.postMessage(p);
       };
       const code = threadBootstrap();
       for (let k = 0; k < size; k++) {
@@ -88,7 +93,7 @@ export async function runPointsInThreads<S extends SweepCore, R>(
             return;
           }
           results.push(reply.result);
-          options.onResult?.(reply.result);
+          options.onResult?.(reply.result, performance.now() - (sentAt.get(reply.index) ?? 0));
           if (--pending === 0) resolve();
           else next(w);
         });
