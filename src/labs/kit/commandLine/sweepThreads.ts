@@ -37,7 +37,7 @@ function tsxEsmApi(): string {
 export interface PoolOptions<R> {
   /** threads; 1 runs the points in this thread (no worker startup) */
   workers: number;
-  /** each result as it arrives, with the point's wall time (from handing it out to its result) */
+  /** each result as it arrives, with the point's wall time (its run, on its thread) */
   onResult?: (r: R, wallMs: number) => void;
 }
 
@@ -68,15 +68,12 @@ export async function runPointsInThreads<S extends SweepCore, R>(
   }
   const queue = [...points];
   const threads: Worker[] = [];
-  const sentAt = new Map<number, number>();
   try {
     await new Promise<void>((resolve, reject) => {
       let pending = points.length;
       const next = (w: Worker) => {
         const p = queue.shift();
-        if (!p) return;
-        sentAt.set(p.index, performance.now());
-        w.postMessage(p);
+        if (p) w.postMessage(p);
       };
       const code = threadBootstrap();
       for (let k = 0; k < size; k++) {
@@ -93,7 +90,7 @@ export async function runPointsInThreads<S extends SweepCore, R>(
             return;
           }
           results.push(reply.result);
-          options.onResult?.(reply.result, performance.now() - (sentAt.get(reply.index) ?? 0));
+          options.onResult?.(reply.result, reply.wallMs ?? 0);
           if (--pending === 0) resolve();
           else next(w);
         });
