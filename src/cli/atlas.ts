@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { atlasCsv } from '../atlas/report';
 import { atlasSelection, runAtlas } from '../atlas/run';
-import type { CliArgs } from '../labs/kit/commandLine/args';
+import { singleRunFormat, type CliArgs } from '../labs/kit/commandLine/args';
 import { ScenarioError, UsageError } from '../labs/kit/commandLine/errors';
 
 /**
@@ -18,6 +18,7 @@ export async function atlasCommand(
     throw new ScenarioError(
       `${others[0]}: an atlas takes no other parameter (atlas=000 … 004, a list such as atlas=000,002, or atlas=all)`,
     );
+  const format = singleRunFormat(args); // an atlas is not a sweep: JSON or CSV
   if (args.path) throw new UsageError('--path: an atlas has no path; open an item’s link for one');
   const value = entries.get('atlas');
   let papers;
@@ -27,5 +28,5 @@ export async function atlasCommand(
     throw new ScenarioError((e as Error).message);
   }
   const report = await runAtlas(papers, args.workers ?? availableParallelism(), progress);
-  return args.format === 'csv' ? atlasCsv(report) : `${JSON.stringify(report, null, 1)}\n`;
+  return format === 'csv' ? atlasCsv(report) : `${JSON.stringify(report, null, 1)}\n`;
 }

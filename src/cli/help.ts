@@ -1,6 +1,8 @@
 import { LABS } from '../labs/registry';
 
-export const USAGE = 'Usage: npm run sim -- "<scenario>" [--format json|csv] [--path] [--out FILE]';
+export const USAGE =
+  'Usage: npm run sim -- "<scenario>" [--format json|csv|jsonl] [--path] [--out FILE]\n' +
+  '       npm run sim -- merge <shard files> [--format csv|json] [--out FILE]';
 
 /** `sim --help`: how to call it, then each lab's section, in the registry's order. */
 export async function helpText(): Promise<string> {
@@ -20,6 +22,23 @@ numbers there, worked out now (the same as the page ?atlas=000; --format csv for
   --format json|csv  JSON report (default) or the lab's CSV table
   --path             add the run's path (sample path, trajectory) where the lab has one
   --out FILE         write to FILE instead of standard output
+
+Sweeps (a scenario with sweep=, and lab=sockets, lab=insensitivity, the packet views) also take:
+  --format jsonl     one JSON line per point (the sweep's query, shard, code version, swept
+                     values, seeds, the CSV row's cells, wall time, the result), written as each
+                     point completes; with --out FILE, appended to FILE, and the same command
+                     run again skips the points FILE holds (same sweep, shard and code version,
+                     else an error) and drops a last line cut short by a kill
+  --shard i/k        only the points i, i+k, i+2k, ... (0 <= i < k). Without it, a batch
+                     scheduler's task takes its own shard: SLURM_ARRAY_TASK_ID (rank from
+                     SLURM_ARRAY_TASK_MIN) of SLURM_ARRAY_TASK_COUNT; JOB_COMPLETION_INDEX
+                     (Kubernetes) of --shard-count k or SIM_SHARD_COUNT; AWS_BATCH_JOB_ARRAY_INDEX
+                     of AWS_BATCH_JOB_ARRAY_SIZE; stderr says which ("sim: shard 2/4 (from ...)")
+  --shard-count k    the count of shards, where the scheduler gives only the index
+  merge FILES        the shards' CSVs, or their JSON lines, into the whole sweep's CSV (from
+                     JSON lines, --format json gives its JSON report), byte for byte the
+                     unsharded run's; missing points are named with the shard that had them
+  SIM_CODE_VERSION   the code version JSON lines record (default: package version + git commit)
 
 Any problem with what the scenario writes (bad value, unknown parameter, malformed JSON) is an
 error: the message goes to standard error, nothing to standard output, and the exit code is 2.

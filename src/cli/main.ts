@@ -4,7 +4,14 @@ import { formatProblem } from '../scenario/problems';
 import { parseArgs, type CliArgs } from '../labs/kit/commandLine/args';
 import { LABS, labById, type LabCommandLine } from '../labs/registry';
 import { SWEEP_COMMENT } from '../sweep/output';
-import { InputFileError, ScenarioError, UsageError } from '../labs/kit/commandLine/errors';
+import { isJsonl } from '../sweep/jsonl';
+import {
+  InputFileError,
+  ScenarioError,
+  SetupError,
+  UsageError,
+} from '../labs/kit/commandLine/errors';
+import type { Environment } from '../labs/kit/commandLine/schedulerShard';
 import { helpText, USAGE } from './help';
 
 /** Where the command line writes: the process's streams, or a test's buffers. */
@@ -55,12 +62,33 @@ async function commandFor(text: string): Promise<LabCommandLine> {
   return lab.commandLine();
 }
 
+/** The lab a shard's file names: on its "# sweep:" line (CSV), in its first record (JSON lines). */
+function labOfShard(text: string): string | undefined {
+  let query: string | undefined;
+  if (isJsonl(text)) {
+    try {
+      const first: unknown = JSON.parse(text.split('\n', 1)[0]);
+      const q = (first as { query?: unknown } | null)?.query;
+      query = typeof q === 'string' ? q : undefined;
+    } catch {
+      query = undefined; // the merge says what is wrong with the file
+    }
+  } else {
+    const first = text.split(/\r?\n/, 1)[0];
+    if (first.startsWith(SWEEP_COMMENT)) query = first.slice(SWEEP_COMMENT.length);
+  }
+  return query === undefined ? undefined : queryEntries(query).find(([k]) => k === 'lab')?.[1];
+}
+
 /**
- * `sim merge a.csv b.csv ...`: the shards' files go to the lab named on the first one's
- * "# sweep:" line (the first lab that merges when there is none: it says what is wrong).
+ * `sim merge a.csv b.csv ...` (or the shards' .jsonl files): the files go to the lab named in the
+ * first one (the first lab that merges when there is none: it says what is wrong).
  */
 async function merge(args: CliArgs): Promise<string> {
-  if (args.merge.length === 0) throw new UsageError('merge needs the CSV files of the shards');
+  if (args.merge.length === 0)
+    throw new UsageError('merge needs the CSV or JSON-lines files of the shards');
+  if (args.formatGiven && args.format === 'jsonl')
+    throw new UsageError("merge prints the sweep's CSV (default) or its JSON (--format json)");
   const files = args.merge.map((name) => {
     try {
       return { name, text: readFileSync(name, 'utf8') };
@@ -68,21 +96,25 @@ async function merge(args: CliArgs): Promise<string> {
       throw new InputFileError(`cannot read ${name}: ${(e as Error).message}`);
     }
   });
-  const first = files[0].text.split(/\r?\n/, 1)[0];
-  const named = first.startsWith(SWEEP_COMMENT)
-    ? queryEntries(first.slice(SWEEP_COMMENT.length)).find(([k]) => k === 'lab')?.[1]
-    : undefined;
+  const named = labOfShard(files[0].text);
   const candidates = await Promise.all(LABS.map((l) => l.commandLine()));
   const own = named === undefined ? -1 : LABS.findIndex((l) => l.id === named);
   const command = own >= 0 ? candidates[own] : candidates.find((c) => c.merge);
   if (!command?.merge) throw new InputFileError(`the lab ${named} has no sweeps to merge`);
-  return command.merge(files);
+  return command.merge(files, args.formatGiven && args.format === 'json' ? 'json' : 'csv');
 }
 
-/** `npm run sim`: runs the arguments, writes to `io`, returns the exit code. */
-export async function main(argv: readonly string[], io: CliOutput): Promise<number> {
+/**
+ * `npm run sim`: runs the arguments, writes to `io`, returns the exit code. `env` is where a sweep
+ * reads a batch scheduler's shard and SIM_CODE_VERSION (tests give their own).
+ */
+export async function main(
+  argv: readonly string[],
+  io: CliOutput,
+  env: Environment = process.env,
+): Promise<number> {
   try {
-    const args = parseArgs(argv);
+    const args = parseArgs(argv, env);
     if (args.help) {
       io.stdout(await helpText());
       return 0;
@@ -105,9 +137,13 @@ export async function main(argv: readonly string[], io: CliOutput): Promise<numb
         ).run(text, args, {
           notes: (ps) => ps.forEach((p) => said.add(`note: ${formatProblem(p)}`)),
           impossible: (flags) => flags.forEach((f) => said.add(`impossible result: ${f}`)),
+          say: (line) => io.stderr(`sim: ${line}\n`),
+          write: io.stdout,
         });
     }
     for (const line of said) io.stderr(`sim: ${line}\n`);
+    // a sweep's JSON lines were written point by point (appended to --out, or to stdout)
+    if (args.format === 'jsonl' && args.input !== 'merge') return 0;
     if (args.out) writeFileSync(args.out, output);
     else io.stdout(output);
     return 0;
@@ -118,6 +154,10 @@ export async function main(argv: readonly string[], io: CliOutput): Promise<numb
     }
     if (e instanceof InputFileError) {
       io.stderr(`sim: cannot merge\n${e.message}\n`);
+      return 2;
+    }
+    if (e instanceof SetupError) {
+      io.stderr(`sim: ${e.message}\n`);
       return 2;
     }
     if (e instanceof ScenarioError) {

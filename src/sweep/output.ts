@@ -39,7 +39,8 @@ export function csvRow<S extends SweepCore, R extends PointResultCore>(
   ];
 }
 
-const runnable = <S extends SweepCore, R extends PointResultCore>(
+/** The sweep as it runs and as its outputs name it (see SweepDefinition.runnable). */
+export const runnable = <S extends SweepCore, R extends PointResultCore>(
   def: SweepDefinition<S, R>,
   s: S,
 ) => (def.runnable ? def.runnable(s) : s);

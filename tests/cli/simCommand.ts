@@ -31,10 +31,25 @@ export function simProcess(...args: string[]): Promise<SimResult> {
   });
 }
 
-/** The same command line in this process (`main`, what sim.ts calls), faster than a child. */
+/**
+ * The same command line in this process (`main`, what sim.ts calls), faster than a child; in the
+ * environment `env` (none by default: a scheduler's variables where the tests run would shard
+ * the sweeps).
+ */
 export async function simInProcess(...args: string[]): Promise<SimResult> {
+  return simInEnvironment({}, ...args);
+}
+
+export async function simInEnvironment(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<SimResult> {
   let stdout = '';
   let stderr = '';
-  const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  const code = await main(
+    args,
+    { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+    env,
+  );
   return { code, stdout, stderr };
 }

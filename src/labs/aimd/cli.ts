@@ -2,7 +2,7 @@ import { AimdSimulation } from '../../engines/aimd/simulation';
 import { strictScenario, type RunSink } from '../kit/commandLine/strict';
 import type { PathChunk } from '../../engines/aimd/pathChunk';
 import { POLICIES, POLICY_EXPLANATIONS } from '../../engines/aimd/params';
-import type { CliArgs } from '../kit/commandLine/args';
+import { singleRunFormat, type CliArgs } from '../kit/commandLine/args';
 import { mergeAimdSweep, runAimdSweep } from '../families/aimd/commandLine';
 import { AIMD_LAB_SWEEP } from './sweep';
 import { decodeInput, queryEntries } from '../../scenario/codec';
@@ -15,6 +15,7 @@ const CHUNK_EVENTS = 1 << 16;
 
 /** One exact AIMD run: its summary, the theory, optionally its path. */
 function runScenario(text: string, args: CliArgs, sink: RunSink): string {
+  const format = singleRunFormat(args);
   const scenario = strictScenario(decodeInput(AIMD_SCHEMA, text), sink);
   const sim = new AimdSimulation(toParams(scenario), { recordPath: args.path });
   const chunks: PathChunk[] = [];
@@ -25,7 +26,7 @@ function runScenario(text: string, args: CliArgs, sink: RunSink): string {
   const summary = sim.summary();
   const report = buildReport(scenario, summary, args.path ? chunks : undefined);
   sink.impossible(report.impossible ?? []);
-  if (args.format === 'csv') return summaryCsv(summary) + (args.path ? '\n' + pathCsv(chunks) : '');
+  if (format === 'csv') return summaryCsv(summary) + (args.path ? '\n' + pathCsv(chunks) : '');
   return JSON.stringify(report) + '\n';
 }
 

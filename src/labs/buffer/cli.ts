@@ -1,3 +1,4 @@
+import { singleRunFormat } from '../kit/commandLine/args';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { strictScenario } from '../kit/commandLine/strict';
 import { decodeInput } from '../../scenario/codec';
@@ -41,9 +42,10 @@ export const bufferCommandLine: LabCommandLine = {
       return runSweepCommand(BUFFER_SWEEPS, POINT_MODULE, 'buffer', text, args, sink, (s, ps) => [
         departuresRule(Math.max(0, ...ps.map((p) => onePacketShare(pointScenario(s, p))))),
       ]);
+    const format = singleRunFormat(args);
     const report = buildReport(spec, baseScenario(spec));
     sink.impossible(report.impossible ?? []);
-    if (args.format === 'json') return JSON.stringify(report) + '\n';
+    if (format === 'json') return JSON.stringify(report) + '\n';
     const row = (name: string, mbps: number | null | undefined) => [
       name,
       csvNumber(mbps),
@@ -62,5 +64,5 @@ export const bufferCommandLine: LabCommandLine = {
     ]);
   },
   help,
-  merge: (files) => mergeSweepCommand(BUFFER_SWEEPS, files),
+  merge: (files, format) => mergeSweepCommand(BUFFER_SWEEPS, files, format),
 };

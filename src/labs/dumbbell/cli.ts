@@ -1,4 +1,4 @@
-import type { CliArgs } from '../kit/commandLine/args';
+import { singleRunFormat, type CliArgs } from '../kit/commandLine/args';
 import { strictScenario, type RunSink } from '../kit/commandLine/strict';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { PacketSimulation } from '../../engines/packet/simulation';
@@ -24,6 +24,7 @@ const PATH_SAMPLES = 10_000;
 
 /** One packet-level run: its summary, the theory, optionally the sampled traces. */
 function runScenario(spec: DumbbellSpec, args: CliArgs, sink: RunSink): string {
+  const format = singleRunFormat(args);
   const scenario = baseScenario(spec);
   // the traces' interval: at least 1 ms, at most PATH_SAMPLES samples in all
   const interval = args.path ? Math.max(scenario.t / PATH_SAMPLES, 0.001) : 0;
@@ -41,7 +42,7 @@ function runScenario(spec: DumbbellSpec, args: CliArgs, sink: RunSink): string {
   const summary = sim.summary();
   const report = buildReport(scenario, summary, args.path ? chunks : undefined);
   sink.impossible(report.impossible ?? []);
-  if (args.format === 'csv')
+  if (format === 'csv')
     return summaryCsv(summary) + (args.path ? '\n' + pathCsv(pathColumns(chunks)) : '');
   return JSON.stringify(report) + '\n';
 }
@@ -102,5 +103,5 @@ export const dumbbellCommandLine: LabCommandLine = {
     return runScenario(spec, args, sink);
   },
   help,
-  merge: (files) => mergeSweepCommand(DUMBBELL_SWEEPS, files),
+  merge: (files, format) => mergeSweepCommand(DUMBBELL_SWEEPS, files, format),
 };

@@ -1,3 +1,4 @@
+import { singleRunFormat } from '../kit/commandLine/args';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { strictScenario } from '../kit/commandLine/strict';
 import { decodeInput } from '../../scenario/codec';
@@ -73,13 +74,14 @@ export const illinoisCommandLine: LabCommandLine = {
     const s = strictScenario(decodeInput(ILLINOIS_SCHEMA, text), sink);
     if (packetView(s) !== null)
       return runSweepCommand(EXPERIMENT_SWEEPS, POINT_MODULE, 'illinois', text, args, sink);
+    const format = singleRunFormat(args);
     const report = illinoisReport(s);
     sink.impossible(report.impossible ?? []);
-    if (args.format === 'json') return JSON.stringify(report) + '\n';
+    if (format === 'json') return JSON.stringify(report) + '\n';
     if (report.view === 'curves') return curvesCsv([report.curves]);
     if (report.view === 'lossy') return lossyCsv(report);
     return smmCsv(report.levels ?? (report.summary ? [report.summary] : []));
   },
   help,
-  merge: (files) => mergeSweepCommand(EXPERIMENT_SWEEPS, files),
+  merge: (files, format) => mergeSweepCommand(EXPERIMENT_SWEEPS, files, format),
 };

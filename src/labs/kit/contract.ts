@@ -40,6 +40,9 @@ export interface ComparePageProps<S> {
   present: boolean;
 }
 
+/** What merge prints: the sweep's CSV, or (given --format json) its JSON report. */
+export type MergeFormat = 'csv' | 'json';
+
 /** A lab's headless runs: `npm run sim -- "lab=<id>&..."`. */
 export interface LabCommandLine {
   /**
@@ -50,8 +53,11 @@ export interface LabCommandLine {
   run(text: string, args: CliArgs, sink: RunSink): Promise<string> | string;
   /** The lab's section of `sim --help` (empty: nothing to add to the sections before it). */
   help(): string;
-  /** `sim merge a.csv b.csv ...` for the shards of a sweep of this lab. */
-  merge?(files: readonly { name: string; text: string }[]): string;
+  /**
+   * `sim merge a.csv b.csv ...` (or the shards' .jsonl files) for the shards of a sweep of this
+   * lab; `format`: what `--format` asked for (json: the JSON report, from JSON lines only).
+   */
+  merge?(files: readonly { name: string; text: string }[], format: MergeFormat): string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { MULTIPATH_ALGORITHMS } from '../../engines/fluid/algorithms';
+import { singleRunFormat } from '../kit/commandLine/args';
 import { strictScenario } from '../kit/commandLine/strict';
 import { decodeInput } from '../../scenario/codec';
 import { buildReport, runScenario } from './report';
@@ -13,17 +14,18 @@ import type { LabCommandLine } from '../kit/contract';
 /** The Multipath TCP lab: the equilibrium of (6)-(7), its metrics, and the fluid trajectory. */
 export const mptcpCommandLine: LabCommandLine = {
   run(text, args, sink) {
+    const format = singleRunFormat(args);
     const s = strictScenario(decodeInput(MPTCP_SCHEMA, text), sink);
     if (s.level === 'packet') {
       const run = runPacketScenario(s, args.path);
       const seeds = new OtherSeedRuns(s).finish();
       const packet = buildPacketReport(s, run, run.sim.summary(), args.path, seeds);
       sink.impossible(packet.impossible ?? []);
-      return args.format === 'csv' ? packetReportCsv(packet) : packetReportJson(packet) + '\n';
+      return format === 'csv' ? packetReportCsv(packet) : packetReportJson(packet) + '\n';
     }
     const report = buildReport(runScenario(s), args.path);
     sink.impossible(report.impossible ?? []);
-    return args.format === 'csv' ? reportCsv(report) : reportJson(report) + '\n';
+    return format === 'csv' ? reportCsv(report) : reportJson(report) + '\n';
   },
   help: mptcpHelpText,
 };

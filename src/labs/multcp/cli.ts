@@ -1,3 +1,4 @@
+import { singleRunFormat } from '../kit/commandLine/args';
 import { mergeSweepCommand, runSweepCommand } from '../kit/commandLine/sweepCommand';
 import { strictScenario } from '../kit/commandLine/strict';
 import { decodeInput } from '../../scenario/codec';
@@ -69,9 +70,10 @@ export const multcpCommandLine: LabCommandLine = {
       const query = encodeSweepQuery(MULTCP_SWEEPS, runnableSpec(s, MULTCP_DEFAULTS));
       return runSweepCommand(MULTCP_SWEEPS, POINT_MODULE, 'multcp', query, args, sink);
     }
+    const format = singleRunFormat(args);
     const report = buildReport(s);
     sink.impossible(report?.impossible ?? []);
-    if (args.format === 'json') return json(report);
+    if (format === 'json') return json(report);
     switch (s.view) {
       case 'gain':
         return allGainCsv(s);
@@ -82,5 +84,5 @@ export const multcpCommandLine: LabCommandLine = {
     }
   },
   help,
-  merge: (files) => mergeSweepCommand(MULTCP_SWEEPS, files),
+  merge: (files, format) => mergeSweepCommand(MULTCP_SWEEPS, files, format),
 };

@@ -26,7 +26,7 @@ export function sweepHelpText(): string {
   parameters as in lab=aimd):
 ${defaults}
 
-  CSV: a "# sweep: <query>" line, then one row per point and policy: the swept parameters,
+  CSV: one row per point and policy: the swept parameters,
   policy, utilization, ci95_low, ci95_high (95 % across replications), theory (Theorem 1 or
   eq. 6; empty where none applies); lab=insensitivity adds the two classes' throughputs, the
   second moments and Theorem 2's values. JSON adds the histograms, the theory curves and the
@@ -34,9 +34,10 @@ ${defaults}
 
   --workers N        worker threads (default: the machine's cores; 1 = no threads)
   --progress         the progress line on stderr even when stderr is not a terminal
-  --shard i/k        only the points i, i+k, i+2k, ... (0 <= i < k), with a "# shard:" line
+  --shard i/k        only the points i, i+k, i+2k, ... (0 <= i < k), with "# sweep:" and
+                     "# shard:" lines (see above for --format jsonl and the schedulers' shards)
   merge a.csv b.csv  (as the scenario: npm run sim -- merge a.csv b.csv) combines the shards'
-                     CSVs into the whole sweep's CSV, checking that every point is there once
+                     CSVs (or .jsonl files) into the whole sweep's CSV, every point there once
 
 Example:
   npm run sim -- "lab=sockets&beta=0.5&policies=rate-proportional,synchronized&sweep=n:1..20&reps=5" --format csv

@@ -11,9 +11,7 @@ export interface GoldenOutput {
 export async function runCli(args: string[]): Promise<GoldenOutput> {
   let stdout = '';
   let stderr = '';
-  const code = await main(args, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
+  // no environment: a scheduler's variables where the tests run would shard the sweeps
+  const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) }, {});
   return { args, code, stdout, stderr };
 }

@@ -2,6 +2,7 @@ import type { CliArgs } from '../../kit/commandLine/args';
 import type { RunSink } from '../../kit/commandLine/strict';
 import { mergeSweepCommand, runSweepCommand } from '../../kit/commandLine/sweepCommand';
 import type { CsvFile } from '../../../sweep/merge';
+import type { MergeFormat } from '../../kit/contract';
 import { AIMD_SWEEPS } from './sweep/definition';
 
 /** The point runner the CLI's threads import (pure; the browser's sweep workers run it too). */
@@ -15,5 +16,5 @@ export const runAimdSweep = (
   sink: RunSink,
 ): Promise<string> => runSweepCommand(AIMD_SWEEPS, POINT_MODULE, lab, text, args, sink);
 
-export const mergeAimdSweep = (files: readonly CsvFile[]): string =>
-  mergeSweepCommand(AIMD_SWEEPS, files);
+export const mergeAimdSweep = (files: readonly CsvFile[], format: MergeFormat = 'csv'): string =>
+  mergeSweepCommand(AIMD_SWEEPS, files, format);

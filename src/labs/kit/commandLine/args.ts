@@ -1,10 +1,14 @@
 import { UsageError } from './errors';
 import type { Shard } from '../../../sweep/plan';
+import type { Environment } from './schedulerShard';
 
 /** Command-line arguments of `npm run sim`. */
 export interface CliArgs {
   input: string | null;
-  format: 'json' | 'csv';
+  /** jsonl: a sweep's points as JSON lines, appended as each completes (sweeps only) */
+  format: 'json' | 'csv' | 'jsonl';
+  /** --format was written (merge prints CSV unless told json) */
+  formatGiven: boolean;
   path: boolean;
   out: string | null;
   help: boolean;
@@ -12,10 +16,14 @@ export interface CliArgs {
   workers: number | null;
   /** sweeps: run only every k-th point starting at i (0-based) */
   shard: Shard | null;
+  /** sweeps: the count of shards when the scheduler gives only the index (--shard-count k) */
+  shardCount: number | null;
   /** sweeps: the progress line on stderr even when it is not a terminal */
   progress: boolean;
   /** `merge a.csv b.csv ...`: the shards' files (empty otherwise) */
   merge: string[];
+  /** the environment the command runs in: a scheduler's task index, SIM_CODE_VERSION */
+  env: Environment;
 }
 
 /** "--shard i/k": 0 <= i < k. */
@@ -28,6 +36,13 @@ function parseShard(text: string): Shard {
   return { index, count };
 }
 
+function parseShardCount(text: string): number {
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : NaN;
+  if (!(n >= 1 && Number.isSafeInteger(n)))
+    throw new UsageError(`--shard-count must be a positive integer, got "${text}"`);
+  return n;
+}
+
 function parseWorkers(text: string): number {
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!(n >= 1 && n <= 1024))
@@ -35,17 +50,24 @@ function parseWorkers(text: string): number {
   return n;
 }
 
-export function parseArgs(argv: readonly string[]): CliArgs {
+/**
+ * The command line's arguments; `env` is what the sweeps read a scheduler's shard from (none by
+ * default, so that a test's run never depends on where the tests run).
+ */
+export function parseArgs(argv: readonly string[], env: Environment = {}): CliArgs {
   const args: CliArgs = {
     input: null,
     format: 'json',
+    formatGiven: false,
     path: false,
     out: null,
     help: false,
     workers: null,
     shard: null,
+    shardCount: null,
     progress: false,
     merge: [],
+    env,
   };
   for (let k = 0; k < argv.length; k++) {
     const a = argv[k];
@@ -65,9 +87,10 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         break;
       case '--format': {
         const f = value();
-        if (f !== 'json' && f !== 'csv')
-          throw new UsageError(`--format must be json or csv, got "${f}"`);
+        if (f !== 'json' && f !== 'csv' && f !== 'jsonl')
+          throw new UsageError(`--format must be json, csv or jsonl, got "${f}"`);
         args.format = f;
+        args.formatGiven = true;
         break;
       }
       case '--path':
@@ -81,6 +104,9 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         break;
       case '--shard':
         args.shard = parseShard(value());
+        break;
+      case '--shard-count':
+        args.shardCount = parseShardCount(value());
         break;
       case '--progress':
         args.progress = true;
@@ -97,4 +123,13 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     }
   }
   return args;
+}
+
+/** A single run's format: JSON lines are a sweep's (one line per point), not a single run's. */
+export function singleRunFormat(args: CliArgs): 'json' | 'csv' {
+  if (args.format === 'jsonl')
+    throw new UsageError(
+      '--format jsonl is for sweeps (one line per point); a single run prints json or csv',
+    );
+  return args.format;
 }

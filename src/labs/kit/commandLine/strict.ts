@@ -10,6 +10,10 @@ import { ScenarioError } from './errors';
 export interface RunSink {
   notes(notes: readonly Problem[]): void;
   impossible(flags: readonly string[]): void;
+  /** a line for stderr now, not after the run (which shard a sweep took, what it resumes) */
+  say?(line: string): void;
+  /** output written as it is made (a sweep's JSON lines without --out); default: stdout */
+  write?(text: string): void;
 }
 
 /**

@@ -9,6 +9,8 @@ import type { SweepPoint } from '../../../sweep/plan';
 export interface ThreadReply<R> {
   index: number;
   result?: R;
+  /** the point's run time on this thread (not counting the thread's start or the module's load) */
+  wallMs?: number;
   error?: string;
 }
 
@@ -22,7 +24,11 @@ if (port) {
   const loaded = import(module) as Promise<PointModule>;
   port.on('message', (point: SweepPoint) => {
     void loaded
-      .then((m) => ({ index: point.index, result: m.runPoint(spec, point) }))
+      .then((m) => {
+        const started = performance.now();
+        const result = m.runPoint(spec, point);
+        return { index: point.index, result, wallMs: performance.now() - started };
+      })
       .catch((e: unknown) => ({
         index: point.index,
         error: e instanceof Error ? `${e.name}: ${e.message}` : String(e),

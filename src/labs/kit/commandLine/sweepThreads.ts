@@ -37,7 +37,8 @@ function tsxEsmApi(): string {
 export interface PoolOptions<R> {
   /** threads; 1 runs the points in this thread (no worker startup) */
   workers: number;
-  onResult?: (r: R) => void;
+  /** each result as it arrives, with the point's wall time (its run, on its thread) */
+  onResult?: (r: R, wallMs: number) => void;
 }
 
 /**
@@ -57,9 +58,10 @@ export async function runPointsInThreads<S extends SweepCore, R>(
       runPoint: (spec: S, point: SweepPoint) => R;
     };
     for (const p of points) {
+      const started = performance.now();
       const r = runPoint(spec, p);
       results.push(r);
-      options.onResult?.(r);
+      options.onResult?.(r, performance.now() - started);
       await new Promise((resolve) => setImmediate(resolve)); // let the progress line out
     }
     return results;
@@ -88,7 +90,7 @@ export async function runPointsInThreads<S extends SweepCore, R>(
             return;
           }
           results.push(reply.result);
-          options.onResult?.(reply.result);
+          options.onResult?.(reply.result, reply.wallMs ?? 0);
           if (--pending === 0) resolve();
           else next(w);
         });
