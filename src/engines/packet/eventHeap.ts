@@ -205,14 +205,6 @@ export class EventHeap {
     return tm.size > 0 && tm.time[0] < b.time[0] ? tm.time[0] : b.time[0];
   }
 
-  /** Is there an event at or before t? (A boolean, where `peekTime() <= t` may box a double.) */
-  hasEventBy(t: number): boolean {
-    return (
-      (this.busy.size > 0 && this.busy.time[0] <= t) ||
-      (this.timers.size > 0 && this.timers.time[0] <= t)
-    );
-  }
-
   /** Schedules a timer (an event of no stream). */
   push(t: number, a: number, b: number): void {
     this.size++;
@@ -244,16 +236,24 @@ export class EventHeap {
    * one allocation per event.
    */
   pop(): void {
+    this.popBy(Infinity);
+  }
+
+  /** Removes the earliest event, as `pop`, if it is at or before t; false if there is none. */
+  popBy(t: number): boolean {
     const busy = this.busy;
     const timers = this.timers;
-    this.size--;
     if (timers.size > 0 && (busy.size === 0 || timers.topBefore(busy.time[0], busy.order[0]))) {
+      if (timers.time[0] > t) return false;
+      this.size--;
       this.poppedTime = timers.time[0];
       this.poppedA = timers.a[0];
       this.poppedB = timers.b[0];
       timers.removeTop();
-      return;
+      return true;
     }
+    if (busy.size === 0 || busy.time[0] > t) return false;
+    this.size--;
     this.poppedTime = busy.time[0];
     this.poppedA = busy.a[0];
     this.poppedB = busy.b[0];
@@ -266,10 +266,11 @@ export class EventHeap {
         ring.head = (i + 1) & ring.mask;
         ring.count--;
         busy.replaceTop(ring.time[i], ring.order[i], ring.a[i], ring.b[i], s);
-        return;
+        return true;
       }
       ring.active = 0;
     }
     busy.removeTop();
+    return true;
   }
 }

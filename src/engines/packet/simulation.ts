@@ -223,7 +223,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
   runUntil(until: number): void {
     const end = Math.min(until, this.params.duration);
     const heap = this.network.heap;
-    while (heap.hasEventBy(end)) this.dispatch();
+    while (heap.popBy(end)) this.dispatch();
     if (end > this.clock.now) this.clock.now = end;
   }
 
@@ -235,8 +235,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
 
   /** Processes one event (false when there is none left before the end). */
   step(): boolean {
-    const heap = this.network.heap;
-    if (heap.size === 0 || heap.peekTime() > this.params.duration) {
+    if (!this.network.heap.popBy(this.params.duration)) {
       this.clock.now = this.params.duration;
       return false;
     }
@@ -249,7 +248,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     const before = this.dropCount;
     const end = Math.min(until, this.params.duration);
     const heap = this.network.heap;
-    while (heap.hasEventBy(end)) {
+    while (heap.popBy(end)) {
       this.dispatch();
       if (this.dropCount !== before) return this.lastDrop;
     }
@@ -257,10 +256,9 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     return null;
   }
 
-  /** Pops the earliest event and processes it. */
+  /** Processes the event just popped from the event list. */
   private dispatch(): void {
     const net = this.network;
-    net.heap.pop();
     const t = net.heap.poppedTime;
     const a = net.heap.poppedA;
     const b = net.heap.poppedB;

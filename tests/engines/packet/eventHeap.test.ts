@@ -95,6 +95,21 @@ describe('EventHeap', () => {
     );
   });
 
+  it('pops only events due by a given time, timers and streams alike', () => {
+    const h = new EventHeap(4, 1);
+    h.pushTo(0, 2, 20, 0);
+    h.push(1, 10, 0);
+    h.pushTo(0, 3, 30, 0);
+    h.push(3, 31, 0); // equal time: pushed after the stream's event, leaves after it
+    const taken: number[] = [];
+    while (h.popBy(2.5)) taken.push(h.poppedA);
+    expect(taken).toEqual([10, 20]);
+    expect(h.size).toBe(2);
+    while (h.popBy(3)) taken.push(h.poppedA);
+    expect(taken).toEqual([10, 20, 30, 31]);
+    expect(h.popBy(Infinity)).toBe(false);
+  });
+
   it('reports +Infinity as the next time when empty', () => {
     expect(new EventHeap().peekTime()).toBe(Infinity);
   });
