@@ -4,16 +4,14 @@ import { progressOf, type SweepProgress } from '../sweep/progress';
 import type { PointResultCore, SweepCore } from '../sweep/spec';
 import type { WorkerFactory, WorkerLike } from './runClient';
 import type { SweepWorkerApi } from './sweepProtocol';
-
-const defaultSize = (): number =>
-  Math.max(1, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1);
+import { workerCount } from './cores';
 
 export interface SweepPoolOptions<S extends SweepCore> {
   /** the lab's sweep worker (a module that calls exposeSweepWorker with its point runner) */
   createWorker: WorkerFactory;
   /** the sweep's points, in order (the lab's enumeration, with its series) */
   points: (spec: S) => SweepPoint[];
-  /** workers; default navigator.hardwareConcurrency (at least 1) */
+  /** workers; default one per core (cores.ts: navigator.hardwareConcurrency, at most 32) */
   size?: number;
   /** wall clock in ms (for the progress and its estimate of the time left) */
   now?: () => number;
@@ -118,7 +116,7 @@ export class SweepPool<S extends SweepCore, R extends PointResultCore> {
   private runId = 0;
 
   constructor(options: SweepPoolOptions<S>) {
-    this.size = Math.max(1, Math.floor(options.size ?? defaultSize()));
+    this.size = Math.max(1, Math.floor(options.size ?? workerCount()));
     this.createWorker = options.createWorker;
     this.points = options.points;
     this.now = options.now ?? (() => performance.now());

@@ -3,13 +3,13 @@ import { runQuery } from '../kit/live/speedField';
 import { windowComparisonPool } from './packet/comparisonPool';
 import { windowComparisonSpec, type WindowComparisonResult } from './packet/windowComparisonPlan';
 import { MPTCP_SCHEMA, type MptcpScenario } from './scenario';
+import { workerCount } from '../../worker/cores';
 
 const NONE: WindowComparisonResult[] = [];
 const NO_FAILURES: string[] = [];
 
 /** Workers for the window-level comparison: the machine's cores but one (the live run's). */
-const poolSize = (): number =>
-  Math.max(1, ((typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 2) - 1);
+const poolSize = (): number => workerCount(1);
 
 /**
  * The window-level columns of the comparison: every algorithm's packet-level runs on a pool of

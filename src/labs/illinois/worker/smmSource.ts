@@ -1,6 +1,7 @@
 import { SweepPool } from '../../../worker/sweepPool';
 import type { SweepSource } from '../../kit/sweep/useSweep';
 import { smmJobKey, smmPoints, type SmmJob, type SmmPointResult } from './smmJob';
+import { workerCount } from '../../../worker/cores';
 
 /** The three levels on a pool of at most three workers (fewer on a machine with fewer cores). */
 export const SMM_SOURCE: SweepSource<SmmJob, SmmPointResult> = {
@@ -9,7 +10,7 @@ export const SMM_SOURCE: SweepSource<SmmJob, SmmPointResult> = {
       createWorker: () =>
         new Worker(new URL('./smm.worker.ts', import.meta.url), { type: 'module' }),
       points: smmPoints,
-      size: Math.min(3, size ?? Math.max(1, navigator.hardwareConcurrency || 1)),
+      size: Math.min(3, size ?? workerCount()),
     }),
   query: (job) => smmJobKey(job.scenario),
   total: () => 3,

@@ -38,7 +38,7 @@ export interface SweepSource<S extends SweepCore, R extends PointResultCore> {
 }
 
 export interface SweepOptions<S = never> {
-  /** workers; default navigator.hardwareConcurrency (compare mode gives each sweep half) */
+  /** workers; default one per core, at most 32 (worker/cores.ts; compare mode gives each sweep half) */
   poolSize?: number;
   /** which test handle this sweep fills: window.__sweepLab, or __sweepLabB for compare's B */
   handle?: '__sweepLab' | '__sweepLabB';
@@ -54,7 +54,7 @@ export interface SweepRun<R extends { index: number }> extends SweepSnapshot<R> 
 }
 
 /**
- * Runs a sweep on a pool of Web Workers (navigator.hardwareConcurrency of them): it starts when
+ * Runs a sweep on a pool of Web Workers (one per core, worker/cores.ts): it starts when
  * the page opens and again whenever the sweep changes (the pool's start cancels the old run, so
  * nothing of it arrives afterwards); results are drawn as they complete, at most once per
  * animation frame. The UI thread only draws.

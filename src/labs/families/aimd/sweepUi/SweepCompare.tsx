@@ -12,6 +12,7 @@ import { useSweep, type SweepRun } from '../../../kit/sweep/useSweep';
 import type { PointResult } from '../sweep/results';
 import { AIMD_SWEEP_SOURCE } from '../worker/sweepSource';
 import { useSweepKeys } from '../../../kit/keys';
+import { workerCount } from '../../../../worker/cores';
 
 /** What a lab draws for one side of the pair. */
 export interface SideProps {
@@ -37,11 +38,7 @@ interface Props extends ComparePageProps<SweepSpec> {
 }
 
 /** Each sweep gets half of the cores, so that the two fill in together. */
-const halfPool = (): number =>
-  Math.max(
-    1,
-    Math.floor(((typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1) / 2),
-  );
+const halfPool = (): number => Math.max(1, Math.floor(workerCount() / 2));
 
 /** Both sweeps behind one bar: restart and cancel act on the two, the progress counts both. */
 function usePairSweep(a: SweepRun<PointResult>, b: SweepRun<PointResult>): SweepRun<PointResult> {
