@@ -13,6 +13,12 @@
  * (b) N 100, 1 Gb/s, 20 ms, buffer one BDP (2404 packets), 20 s; (c) many flows and a big queue:
  * N 1000, 1 Gb/s, 100 ms, one BDP (12019 packets), 20 s.
  *
+ * Lean columns: htsim's fastest model of the same delays (dumbbell.cpp lean=1: a pipe of dA per
+ * flow, the bottleneck queue, shared pipes after it and for the ACKs: about 4 events a packet
+ * instead of 12), and the engine on the same lean network (engineLeanParams: access links that do
+ * not serialize, no reverse queue). Both sides then simulate one model with fewer elements than
+ * the ns-2 dumbbell.
+ *
  * Compared: bottleneck packets per second of simulation-loop time, wall and CPU. Engine: best of 3
  * runs after one warm-up (timeEngine in packetEngine.ts), wall from performance.now(), CPU from
  * process.cpuUsage() (user + system), around `new PacketSimulation(...).run()`, which includes
