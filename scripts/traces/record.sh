@@ -22,6 +22,7 @@
 #   tc.txt            `tc -s qdisc show` of the bottleneck after the run: its "dropped" counter is
 #                     an independent count of the packets lost at the bottleneck
 #   nstat.txt         the sender namespace's TCP counters after the run (`nstat -as`)
+#   tundelay.log      with --delay: the delay line's start and packet count
 #   README.md         the exact command line, kernel, tool versions, date, tc's drop count
 #
 # The iperf3 control connection (also to PORT) appears in the pcap, ss and tcp_probe files too.
@@ -35,15 +36,17 @@
 #   -t, --duration S         seconds of iperf3 traffic (default 4)
 #   -c, --cc NAME            congestion control: reno, cubic, bbr (default reno); set as the
 #                            sender namespace's default and with iperf3 -C
-#   -d, --delay MS           extra one-way delay on the router's path to the receiver, made by
-#                            scripts/traces/tundelay.py (this kernel has no netem); default 0
+#   -d, --delay MS           extra one-way delay on the router's path to the receiver (data only,
+#                            before the bottleneck), made by scripts/traces/tundelay.py, a TUN
+#                            forwarder (this kernel has no netem); default 0
 #   -s, --snaplen BYTES      capture snap length (default 128)
 #       --pcap-ts micro|nano timestamp precision of sender.pcap (default micro)
 #   -i, --ss-interval MS     ss sampling interval (default 50)
 #       --iperf-interval S   iperf3 -i (default 0.25)
 #   -p, --port PORT          iperf3 port (default 5201)
 #       --record LIST        comma list of pcap,pcapng,ss,iperf3,probe (default: all)
-#       --gzip               gzip -9n the pcap, pcapng and tcp_probe files afterwards
+#       --gzip LIST          gzip -9n these files afterwards: a comma list of pcap, pcapng, probe,
+#                            ss, or "all" (default: none)
 #   -h, --help
 #
 # Needs: root, iproute2 (ip, tc, ss, nstat), the tbf/htb qdiscs, veth, iperf3, tcpdump, dumpcap
@@ -71,7 +74,7 @@ SS_MS=50
 IPERF_INTERVAL=0.25
 PORT=5201
 RECORD=pcap,pcapng,ss,iperf3,probe
-GZIP=0
+GZIP=
 OUTDIR=
 
 SND=${AIMDLAB_NS_PREFIX:-}snd
@@ -102,7 +105,7 @@ while [ $# -gt 0 ]; do
     --iperf-interval) IPERF_INTERVAL=$2; shift 2 ;;
     -p | --port) PORT=$2; shift 2 ;;
     --record) RECORD=$2; shift 2 ;;
-    --gzip) GZIP=1; shift ;;
+    --gzip) GZIP=$2; shift 2 ;;
     -h | --help) usage; exit 0 ;;
     -*) die "unknown option $1 (see --help)" ;;
     *) [ -z "$OUTDIR" ] || die "one OUTDIR only"; OUTDIR=$1; shift ;;
@@ -179,9 +182,15 @@ done
 in_ns "$SND" ip route add default via "$RTR_IP1"
 in_ns "$RCV" ip route add default via "$RTR_IP2"
 in_ns "$RTR" sysctl -qw net.ipv4.ip_forward=1
-in_ns "$SND" sysctl -qw net.ipv4.tcp_congestion_control="$CC" ||
+grep -qw "$CC" /proc/sys/net/ipv4/tcp_available_congestion_control ||
   die "congestion control $CC not available: $(cat /proc/sys/net/ipv4/tcp_available_congestion_control)"
+# A namespace other than the initial one may only make an algorithm of
+# net.ipv4.tcp_allowed_congestion_control its default (EPERM otherwise); iperf3 -C sets it on
+# each socket anyway, which root may do with any available algorithm.
+in_ns "$SND" sysctl -qw net.ipv4.tcp_congestion_control="$CC" 2>/dev/null ||
+  echo "record.sh: $CC is not in tcp_allowed_congestion_control; set per socket by iperf3 -C" >&2
 in_ns "$SND" sysctl -qw net.ipv4.tcp_no_metrics_save=1
+NS_CC=$(in_ns "$SND" sysctl -n net.ipv4.tcp_congestion_control)
 
 # ---- bottleneck ----------------------------------------------------------------------------
 BOTTLENECK_DEV=r1
@@ -192,6 +201,7 @@ if [ "$DELAY_MS" != 0 ]; then
   ip netns exec "$RTR" python3 "$HERE/tundelay.py" --dev dly0 --delay-ms "$DELAY_MS" \
     >"$LOGDIR/tundelay.log" 2>&1 &
   PIDS+=($!)
+  TUNDELAY_PID=$!
   for _ in $(seq 50); do in_ns "$RTR" ip link show dly0 >/dev/null 2>&1 && break; sleep 0.1; done
   in_ns "$RTR" ip link show dly0 >/dev/null 2>&1 || die "tundelay.py did not start: $(cat "$LOGDIR/tundelay.log")"
   in_ns "$RTR" ip link set dly0 up
@@ -291,17 +301,26 @@ fi
 for pid in ${TCPDUMP_PID:-} ${DUMPCAP_PID:-}; do kill -INT "$pid" 2>/dev/null || true; done
 for pid in ${TCPDUMP_PID:-} ${DUMPCAP_PID:-}; do wait "$pid" 2>/dev/null || true; done
 if wants iperf3; then cp "$LOGDIR/iperf3.json" "$OUTDIR/iperf3.json"; fi
+USED_CC=$(sed -n 's/.*"sender_tcp_congestion":[[:space:]]*"\([a-z0-9_]*\)".*/\1/p' "$LOGDIR/iperf3.json" | head -1)
+[ -z "$USED_CC" ] || [ "$USED_CC" = "$CC" ] || die "iperf3 reports congestion control $USED_CC, not $CC"
 chmod 644 "$OUTDIR"/* 2>/dev/null || true
 in_ns "$RTR" tc -s qdisc show dev "$BOTTLENECK_DEV" >"$OUTDIR/tc.txt"
 in_ns "$SND" nstat -as >"$OUTDIR/nstat.txt" 2>/dev/null || true
 DROPS=$(awk '/dropped/ { gsub(",", "", $7); print $7; exit }' "$OUTDIR/tc.txt")
-if [ "$DELAY_MS" != 0 ]; then cp "$LOGDIR/tundelay.log" "$OUTDIR/tundelay.log"; fi
-
-if [ "$GZIP" = 1 ]; then
-  for f in sender.pcap sender.pcapng tcp_probe.txt; do
-    if [ -f "$OUTDIR/$f" ]; then gzip -9nf "$OUTDIR/$f"; fi
-  done
+if [ -n "${TUNDELAY_PID:-}" ]; then
+  kill "$TUNDELAY_PID" 2>/dev/null || true
+  wait "$TUNDELAY_PID" 2>/dev/null || true
+  cp "$LOGDIR/tundelay.log" "$OUTDIR/tundelay.log"
 fi
+
+[ "$GZIP" != all ] || GZIP=pcap,pcapng,probe,ss
+for kind in ${GZIP//,/ }; do
+  case "$kind" in
+    pcap) f=sender.pcap ;; pcapng) f=sender.pcapng ;; probe) f=tcp_probe.txt ;; ss) f=ss.log ;;
+    *) die "--gzip: unknown file kind $kind" ;;
+  esac
+  if [ -f "$OUTDIR/$f" ]; then gzip -9nf "$OUTDIR/$f"; fi
+done
 
 # ---- README --------------------------------------------------------------------------------
 {
@@ -321,13 +340,13 @@ fi
   command -v dumpcap >/dev/null && echo "- dumpcap: $(dumpcap --version | head -1 | awk '{print $3}')"
   echo "- bottleneck: $QDISC at $RATE, buffer $BUF_BYTES bytes${BUF_PKTS:+ ($BUF_PKTS packets)}, on the router's egress to the receiver"
   echo "- base RTT (ping, idle path): ${BASE_RTT:-?} ms; extra one-way delay: $DELAY_MS ms"
-  echo "- flows: $FLOWS ($CC), $DURATION s, plus iperf3's control connection"
+  echo "- flows: $FLOWS ($CC), $DURATION s, plus iperf3's control connection ($NS_CC, the sender namespace's default)"
   echo "- sender $SND_IP, receiver $RCV_IP:$PORT; captures on the sender's interface, snap length $SNAPLEN"
   echo "- packets dropped at the bottleneck (tc -s qdisc, tc.txt): ${DROPS:-?}"
   echo
   echo "Files:"
   echo
-  for f in sender.pcap sender.pcap.gz sender.pcapng sender.pcapng.gz ss.log iperf3.json \
+  for f in sender.pcap sender.pcap.gz sender.pcapng sender.pcapng.gz ss.log ss.log.gz iperf3.json \
     tcp_probe.txt tcp_probe.txt.gz tc.txt nstat.txt tundelay.log; do
     [ -f "$OUTDIR/$f" ] && echo "- \`$f\` ($(stat -c %s "$OUTDIR/$f") bytes)"
   done
