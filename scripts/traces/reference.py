@@ -290,7 +290,9 @@ def iperf3_reference(path):
 def ss_reference(path):
     samples = 0
     conns = {}
-    lines = open(path).read().splitlines()
+    opener = gzip.open if path.endswith('.gz') else open
+    with opener(path, 'rt') as f:
+        lines = f.read().splitlines()
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -414,8 +416,9 @@ def reference(d):
                 tcptrace=dict(command='tcptrace -l -r -n FILE', packets=packets, connections=conns),
                 tshark=tshark_reference(path))
     ref['captures'] = captures
-    if 'ss.log' in files:
-        ref['ss'] = ss_reference(os.path.join(d, 'ss.log'))
+    for name in ('ss.log', 'ss.log.gz'):
+        if name in files:
+            ref['ss'] = ss_reference(os.path.join(d, name))
     for name in ('tcp_probe.txt', 'tcp_probe.txt.gz'):
         if name in files:
             ref['tcpProbe'] = probe_reference(os.path.join(d, name))
