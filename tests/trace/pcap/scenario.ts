@@ -25,7 +25,7 @@
  *  338    FIN-ACK seq 5001 ack 8602                 -> FIN: 338 - 320 = 18 ms
  *  339    ACK
  */
-import { ACK, FIN, PSH, SYN, tcp, type TcpFields } from './captureWriter';
+import { ACK, FIN, PSH, SYN, ether, ipv4, pcap, tcp, type TcpFields } from './captureWriter';
 
 export interface ScenarioPacket {
   /** ms from the first packet */
@@ -98,4 +98,15 @@ export function scenarioSegments(): { t: number; fromClient: boolean; segment: U
     fromClient: p.fromClient,
     segment: tcp(p.tcp),
   }));
+}
+
+/** a pcap of IPv4-in-Ethernet packets between the scenario's two hosts; ms from the epoch */
+export function v4Capture(packets: ScenarioPacket[]): Uint8Array {
+  return pcap(
+    packets.map((p) => {
+      const [src, dst] = p.fromClient ? [V4.client, V4.server] : [V4.server, V4.client];
+      return { t: EPOCH + p.ms / 1000, data: ether(ipv4(src, dst, tcp(p.tcp))) };
+    }),
+    { linkType: 1 },
+  );
 }
