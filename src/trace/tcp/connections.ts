@@ -1,3 +1,19 @@
+/**
+ * TCP connections from captured segments, counted as tcptrace counts them (so its `-l -r` output
+ * is the reference the tests hold this to):
+ *
+ * - unique bytes: payload sequence space covered at least once; a retransmission counts once;
+ * - retransmissions: data segments that overlap sequence space sent before (tcptrace's "rexmt
+ *   data pkts"; tcptrace also counts a resent bare SYN or FIN, this does not);
+ * - RTT samples: an ACK gives one for the transmission it ends exactly (SYN and FIN included,
+ *   as in tcptrace), unless that was retransmitted (Karn) or something below it was sent after
+ *   it; segments acknowledged cumulatively give none.
+ *
+ * Every time is the capture point's. At the sender (the common case) a data -> ACK time is the
+ * path's round trip; at the receiver it is only the receiver's ACK delay, which tcptrace reports
+ * all the same: this reader does too, and adds a note when the handshake shows the capture was
+ * taken next to a direction's receiver.
+ */
 import type { TraceConnection } from '../types';
 import { Direction } from './direction';
 import { ACK, SYN, endpointText, type TcpSegment } from './segment';
