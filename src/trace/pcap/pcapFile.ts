@@ -18,7 +18,8 @@ const MAX_RECORD = 1 << 24;
 export class PcapFile implements UnitParser {
   private headerRead = false;
   private le = false;
-  private fracUnit = 1e-6;
+  /** sub-second units per second: 1e6 (µs) or 1e9 (ns) */
+  private perSecond = 1e6;
   private linkType = 1;
   private maxCaplen = LIBPCAP_MAX_SNAPLEN;
 
@@ -54,7 +55,7 @@ export class PcapFile implements UnitParser {
     // a sub-second field of a second or more is out of range; libpcap reads it as is (it
     // carries into the seconds), and so does this
     let s = sec;
-    const perSecond = this.fracUnit === 1e-6 ? 1e6 : 1e9;
+    const perSecond = this.perSecond;
     if (sub >= perSecond) {
       s += Math.floor(sub / perSecond);
       sub %= perSecond;
@@ -67,7 +68,7 @@ export class PcapFile implements UnitParser {
       origLen,
       this.linkType,
       s,
-      sub * this.fracUnit,
+      sub / perSecond,
       at,
     );
   }
@@ -75,7 +76,9 @@ export class PcapFile implements UnitParser {
   private header(dv: DataView, off: number): void {
     const magic = dv.getUint32(off, false);
     this.le = magic === 0xd4c3b2a1 || magic === 0x4d3cb2a1;
-    this.fracUnit = magic === 0xa1b23c4d || magic === 0x4d3cb2a1 ? 1e-9 : 1e-6;
+    // divided, not multiplied by 1e-6: a division rounds once, so a time reads the same from
+    // pcap and pcapng
+    this.perSecond = magic === 0xa1b23c4d || magic === 0x4d3cb2a1 ? 1e9 : 1e6;
     const major = dv.getUint16(off + 4, this.le);
     const minor = dv.getUint16(off + 6, this.le);
     if (major !== 2) {
