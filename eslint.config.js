@@ -41,6 +41,8 @@ export default tseslint.config(
       'src/format/**/*.ts',
       'src/scenario/**/*.ts',
       'src/sweep/**/*.ts',
+      // the trace readers run in a worker and on the command line alike
+      'src/trace/**/*.ts',
       'src/labs/*/sweep/**/*.ts',
       'src/labs/*/scenario.ts',
       'src/labs/families/*/sweep/**/*.ts',
