@@ -39,6 +39,7 @@ export default tseslint.config(
     files: [
       'src/engines/**/*.ts',
       'src/format/**/*.ts',
+      'src/trace/**/*.ts',
       'src/scenario/**/*.ts',
       'src/sweep/**/*.ts',
       'src/labs/*/sweep/**/*.ts',
