@@ -43,4 +43,4 @@ export function detectText(text: string): TraceFormat | null {
 
 /** Words for a message: what was expected. */
 export const KNOWN_FORMATS =
-  'pcap, pcapng, iperf3 --json, an `ss -tin` log or tcp_probe trace text (or any of them gzipped)';
+  'pcap, pcapng, iperf3 --json, an `ss -tin` log or tcp_probe trace text, any of them gzipped or not';
