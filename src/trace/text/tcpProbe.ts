@@ -22,7 +22,7 @@ import { nanoseconds, since } from './timestamps';
  * - retransmissions: the tracepoint has no counter, so this counts the loss events, the times
  *   ssthresh goes down (at least one retransmission each);
  * - throughput: the acknowledged bytes in bins of one mean RTT (as for a capture), at most
- *   MAX_BINS of them.
+ *   MAX_BINS of them and four a probe.
  */
 
 const EVENT = /(?:^|\s)(\d+)\.(\d+):\s+(?:tcp:)?tcp_probe:\s*(.*)$/;
@@ -75,7 +75,8 @@ function binned(track: Track, acked: number[], width: number) {
   const t0 = track.probes[0].t;
   const t1 = track.probes[track.probes.length - 1].t;
   if (!(width > 0) || t1 <= t0) return series;
-  const w = Math.max(width, (t1 - t0) / MAX_BINS);
+  // at most four bins a probe (and MAX_BINS): two probes far apart make few bins, not 10^4
+  const w = Math.max(width, (t1 - t0) / Math.min(MAX_BINS, 4 * track.probes.length));
   const bins = Math.ceil((t1 - t0) / w);
   const bytes = new Array<number>(bins).fill(0);
   for (let k = 1; k < track.probes.length; k++) {
