@@ -67,7 +67,7 @@ const SUBJECTS: Subject[] = [
   {
     name: 'ss',
     create: createSsReader,
-    fixtures: ['ss/epoch-cubic.txt', 'ss/iso-noheader.txt'],
+    fixtures: ['ss/epoch-cubic.txt', 'ss/iso-noheader.txt', 'ss/events-E.txt'],
     tokens: [
       '\n',
       '\t',

@@ -130,12 +130,30 @@ describe('ss -tin log', () => {
       [6, false],
       [8, false],
     ]);
-    expect(r.problems[0].message).toContain('no time before it');
+    expect(r.problems[0].message).toContain('no time before this sample');
     expect(r.problems[2].message).toContain('"garbage here"');
     expect(r.problems[3].message).toContain('cwnd');
     const [c] = r.connections;
-    expect(c.cwnd!.series).toEqual({ t: [0.5], v: [12] });
-    expect(c.rttSeries).toEqual({ t: [0, 0.5], v: [2, 4] });
+    // the sample before any time line is read at time 0, as the first timed one
+    expect(c.cwnd!.series).toEqual({ t: [0, 0.5], v: [10, 12] });
+    expect(c.rttSeries).toEqual({ t: [0, 0, 0.5], v: [1, 2, 4] });
+  });
+
+  it('ss -tinE: each socket once, as it closes, with no time: its totals', () => {
+    const r = read(fixture('ss/events-E.txt'));
+    expect(r.problems.map((p) => [p.at.line, p.fatal])).toEqual([[2, false]]);
+    expect(r.records).toBe(5); // the listener *:5301 has an info line too
+    const c = r.connections.find((x) => x.src === '127.0.0.1:43226')!;
+    expect(c).toMatchObject({
+      dst: '127.0.0.1:5301',
+      start: 0,
+      end: 0,
+      bytesSent: 1048613,
+      mss: 65483,
+    });
+    expect(c.rtt).toEqual({ min: 0.048, mean: 0.048, max: 0.048, samples: 1 });
+    expect(c.cwnd!.mean).toBe(18);
+    expect(c.congestionControl).toBeUndefined(); // ss -E shows no congestion control
   });
 
   it('nothing to read: a fatal problem', () => {

@@ -9,7 +9,8 @@ import { createClock, parseTimestamp, type TimeFormat } from './timestamps';
 /**
  * A periodic `ss -tin` log, as people record one:
  *   while true; do date +%s.%N; ss -tin dst 10.0.0.2; sleep 0.1; done > ss.log
- * (also -H without headers, -a, -p, -e, -o; the time lines of timestamps.ts). Each socket seen in
+ * (also -H without headers, -a, -p, -e, -o; the time lines of timestamps.ts), and `ss -tinE`, which
+ * prints each socket once as it closes, with no time (read at time 0). Each socket seen in
  * a sample is a connection from its local end (the side whose cwnd and RTT ss shows) to its peer;
  * a socket whose counters go back is a new connection on the same ports.
  *
@@ -115,12 +116,14 @@ export function createSsReader(): TextTraceReader {
   let saidNoTime = false;
 
   const sample = (socket: SocketLine, info: SsInfo, line: number): void => {
-    if (now === null) {
-      if (!saidNoTime)
-        problems.add(line, `a sample with no time before it: expected ${SAMPLE_TIMES}`);
-      saidNoTime = true;
-      return;
-    }
+    if (now === null && !saidNoTime)
+      // `ss -E` prints each socket once, as it closes, with no time: its totals still read
+      problems.add(
+        line,
+        'no time before this sample (ss prints none): samples before the first time line are ' +
+          `read at time 0, as for \`ss -E\`; a periodic log needs ${SAMPLE_TIMES}`,
+      );
+    saidNoTime ||= now === null;
     records++;
     const key = `${socket.local} ${socket.peer}`;
     let track = open.get(key);
@@ -133,7 +136,7 @@ export function createSsReader(): TextTraceReader {
       track = { local: socket.local, peer: socket.peer, samples: [] };
       open.set(key, track);
     }
-    track.samples.push({ t: now, info });
+    track.samples.push({ t: now ?? 0, info });
   };
 
   const readInfo = (text: string, line: number): SsInfo | null => {
@@ -202,7 +205,7 @@ export function createSsReader(): TextTraceReader {
     push: (text) => lines.push(text),
     finish(): TraceResult {
       lines.finish();
-      if (records === 0 && !saidNoTime)
+      if (records === 0)
         problems.add(
           0,
           'no socket sample (a socket line followed by its info line) in the log',
