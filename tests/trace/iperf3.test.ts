@@ -123,6 +123,21 @@ describe('iperf3 --json', () => {
     expect(r.connections[0].bytesSent).toBe(49938432); // the end's total still
   });
 
+  it("iperf3's own error (it could not connect): said as a problem, no connection", () => {
+    const r = read(
+      '{\n\t"start":\t{\n\t\t"connected":\t[]\n\t},\n\t"intervals":\t[],\n\t"end":\t{\n\t},\n' +
+        '\t"error":\t"unable to connect to server: Connection refused"\n}\n',
+    );
+    expect(r.connections).toEqual([]);
+    expect(r.problems).toEqual([
+      {
+        at: { line: 8 },
+        message: 'iperf3 reported an error: unable to connect to server: Connection refused',
+        fatal: false,
+      },
+    ]);
+  });
+
   it('text that is not iperf3 JSON: problems, never an exception', () => {
     expect(read('').connections).toEqual([]);
     const r = read('hello\n{"start": 1, "intervals": [1, {"streams": 2}]');

@@ -59,6 +59,18 @@ describe('tcp_probe text', () => {
     expect(c.rtt).toMatchObject({ min: 0.012, max: 0.02, samples: 4 });
   });
 
+  it('trace-cmd report lines (no flags column, padded) read the same way', () => {
+    const line = (t: string, una: string) =>
+      `          iperf3-1234  [001]  ${t}: tcp_probe:            family=AF_INET src=10.0.0.1:5201 ` +
+      `dest=10.0.0.2:43210 mark=0x0 data_len=0 snd_nxt=${una} snd_una=${una} snd_cwnd=10 ` +
+      `ssthresh=2147483647 snd_wnd=64240 srtt=20000 rcv_wnd=64240 sock_cookie=1\n`;
+    const text = 'cpus=2\n' + line('100.000000', '0x10') + line('100.250000', '0x5b0');
+    const r = read(text);
+    expect(r.problems).toEqual([]);
+    expect(r.connections[0]).toMatchObject({ src: '10.0.0.1:5201', bytesSent: 0x5a0, end: 0.25 });
+    expect(r.connections[0].rtt).toEqual({ min: 20, mean: 20, max: 20, samples: 2 });
+  });
+
   it('reads the same in chunks of any size', () => {
     const text = fixture('tcp_probe/tracefs-cubic.txt');
     const whole = read(text);
