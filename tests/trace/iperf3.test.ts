@@ -138,6 +138,22 @@ describe('iperf3 --json', () => {
     ]);
   });
 
+  it('a stream with no start.connected entry: read, its ends unknown, said once', () => {
+    const text = fixture('iperf3/client-P2.json').replace(
+      '"socket":\t7,\n\t\t\t\t"local_host"',
+      '"socket":\t9,\n\t\t\t\t"local_host"',
+    );
+    const r = read(text);
+    // socket 9, connected, has no data: not a connection; socket 7's data has no ends
+    expect(r.connections.map((c) => [c.src, c.dst])).toEqual([
+      ['127.0.0.1:48268', '127.0.0.1:5301'],
+      ['socket 7', '?'],
+    ]);
+    expect(r.problems.map((p) => p.message)).toContain(
+      'no start.connected entry for socket 7: its ends are unknown ("socket N", "?")',
+    );
+  });
+
   it('text that is not iperf3 JSON: problems, never an exception', () => {
     expect(read('').connections).toEqual([]);
     const r = read('hello\n{"start": 1, "intervals": [1, {"streams": 2}]');

@@ -282,6 +282,12 @@ export function createIperf3Reader(): TextTraceReader {
           0,
           'no "end" section (the output is cut short?): totals are the intervals\' sums',
         );
+      const unnamed = list.filter((s) => s.local === undefined).map((s) => s.socket);
+      if (unnamed.length > 0)
+        problems.add(
+          0,
+          `no start.connected entry for socket ${unnamed.join(', ')}: its ends are unknown ("socket N", "?")`,
+        );
       const usesCwnd = list.some((s) => s.cwndBytes.v.length > 0 && s.sndMss === undefined);
       if (usesCwnd && mss?.note) problems.add(0, mss.note);
       else if (usesCwnd && mss === undefined)
