@@ -27,6 +27,7 @@ describe('format detection', () => {
     expect(of('iperf3/client-P2.jsonstream')).toBe('iperf3');
     expect(of('ss/epoch-cubic.txt')).toBe('ss');
     expect(of('ss/iso-noheader.txt')).toBe('ss');
+    expect(of('ss/events-E.txt')).toBe('ss');
     expect(of('tcp_probe/tracefs-cubic.txt')).toBe('tcp_probe');
     expect(of('tcp_probe/perf-script-reno.txt')).toBe('tcp_probe');
     expect(detectFormat(bytes('\uFEFF  \n{"start": {}}'))).toBe('iperf3');
