@@ -20,7 +20,9 @@ import { nanoseconds, since } from './timestamps';
  * - bytesSent: snd_una's progress over the trace, modulo 2^32 (sequence numbers wrap);
  * - cwnd: snd_cwnd (packets); RTT: srtt, tp->srtt_us >> 3, in µs (0 before the first sample);
  * - retransmissions: the tracepoint has no counter, so this counts the loss events, the times
- *   ssthresh goes down (at least one retransmission each);
+ *   ssthresh goes down (at least one retransmission each). The field is tcp_current_ssthresh():
+ *   outside a window reduction max(ssthresh, 3/4 cwnd), so a cwnd that shrinks without a loss
+ *   (restarting after idle) counts too; BBR keeps it at "infinite" (2147483647) and shows none;
  * - throughput: the acknowledged bytes in bins of one mean RTT (as for a capture), at most
  *   MAX_BINS of them and four a probe.
  */
