@@ -154,6 +154,14 @@ describe('iperf3 --json', () => {
     );
   });
 
+  it('a file of garbage: the first 100 problems, the fatal one, a count of the rest', () => {
+    const r = read('x\n'.repeat(300) + '{');
+    expect(r.problems).toHaveLength(102);
+    expect(r.problems[99]).toMatchObject({ at: { line: 100 }, fatal: false });
+    expect(r.problems[100]).toMatchObject({ at: { line: 301 }, fatal: true });
+    expect(r.problems[101].message).toBe('200 more problems not listed (only the first 100 are)');
+  });
+
   it('text that is not iperf3 JSON: problems, never an exception', () => {
     expect(read('').connections).toEqual([]);
     const r = read('hello\n{"start": 1, "intervals": [1, {"streams": 2}]');

@@ -2,7 +2,8 @@ import type { TraceProblem } from '../types';
 
 /**
  * The problems a reader met, at most `limit` of them: a file of garbage would otherwise give one
- * problem per line, as big as the file. Past the limit only a count is kept, said in a last entry.
+ * problem per line, as big as the file. Past the limit only a count is kept, said in a last entry;
+ * a fatal problem (where reading stopped, one at most) is kept even past it.
  */
 export interface ProblemList {
   /** a problem at a 1-based line (0: no line, the whole file) */
