@@ -4,19 +4,23 @@ import boundaries from 'eslint-plugin-boundaries';
  * The layers of src/, with arrows only downward:
  *
  *   engines, format  ←  scenario, sweep, worker, charts  ←  labs/kit, labs/families/*  ←  labs/<lab>  ←  atlas  ←  app, cli
+ *   trace  ←  worker, app, cli
  *
  * format (src/format: the CSV writer, the number formats) is a base beside the engines, since the
  * sweeps, the charts and the labs all write CSV and numbers; it imports nothing of the project.
  * A lab imports its own folder, the kit, the families and the layers below (and the lab contract),
  * never another lab, the shell or the command line's entry; a family never imports a lab, the kit
  * never a family. Only labs/registry.ts lists the labs. The atlas (src/atlas: the papers, item by
- * item, with the labs' links) reads the registry; the shell and the command line show it.
+ * item, with the labs' links) reads the registry; the shell and the command line show it. The
+ * trace readers (src/trace: captures and logs of real connections) import nothing of the project;
+ * the worker, the shell and the command line read traces with them.
  */
 const DESCRIPTORS = [
   // matched in this order, each against the whole path from the project's root
   { type: 'engines', pattern: 'src/engines' },
   { type: 'types', pattern: 'src/types' },
   { type: 'format', pattern: 'src/format' },
+  { type: 'trace', pattern: 'src/trace' },
   { type: 'scenario', pattern: 'src/scenario' },
   { type: 'sweep', pattern: 'src/sweep' },
   { type: 'worker', pattern: 'src/worker' },
@@ -55,11 +59,12 @@ export const layerRules = [
             { from: { element: { type: 'engines' } }, allow: to(...BASE) },
             { from: { element: { type: 'types' } }, allow: to(...BASE) },
             { from: { element: { type: 'format' } }, allow: to('format') },
+            { from: { element: { type: 'trace' } }, allow: to('trace') },
             { from: { element: { type: 'scenario' } }, allow: to(...BASE, 'scenario') },
             { from: { element: { type: 'sweep' } }, allow: to(...BASE, 'scenario', 'sweep') },
             {
               from: { element: { type: 'worker' } },
-              allow: to(...BASE, 'scenario', 'sweep', 'worker'),
+              allow: to(...BASE, 'scenario', 'sweep', 'worker', 'trace'),
             },
             { from: { element: { type: 'charts' } }, allow: to(...BASE, 'charts') },
             { from: { element: { type: 'kit' } }, allow: to(...KIT) },
@@ -86,8 +91,14 @@ export const layerRules = [
             },
             { from: { element: { type: 'registry' } }, allow: to(...KIT, 'lab') },
             { from: { element: { type: 'atlas' } }, allow: to(...KIT, 'registry', 'atlas') },
-            { from: { element: { type: 'app' } }, allow: to(...KIT, 'registry', 'atlas', 'app') },
-            { from: { element: { type: 'cli' } }, allow: to(...KIT, 'registry', 'atlas', 'cli') },
+            {
+              from: { element: { type: 'app' } },
+              allow: to(...KIT, 'registry', 'atlas', 'app', 'trace'),
+            },
+            {
+              from: { element: { type: 'cli' } },
+              allow: to(...KIT, 'registry', 'atlas', 'cli', 'trace'),
+            },
             { from: { element: { type: 'main' } }, allow: to('app') },
           ],
         },

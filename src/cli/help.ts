@@ -2,7 +2,8 @@ import { LABS } from '../labs/registry';
 
 export const USAGE =
   'Usage: npm run sim -- "<scenario>" [--format json|csv|jsonl] [--path] [--out FILE]\n' +
-  '       npm run sim -- merge <shard files> [--format csv|json] [--out FILE]';
+  '       npm run sim -- merge <shard files> [--format csv|json] [--out FILE]\n' +
+  '       npm run sim -- --trace FILE [--format json|csv] [--out FILE]';
 
 /** `sim --help`: how to call it, then each lab's section, in the registry's order. */
 export async function helpText(): Promise<string> {
@@ -39,6 +40,19 @@ Sweeps (a scenario with sweep=, and lab=sockets, lab=insensitivity, the packet v
                      JSON lines, --format json gives its JSON report), byte for byte the
                      unsharded run's; missing points are named with the shard that had them
   SIM_CODE_VERSION   the code version JSON lines record (default: package version + git commit)
+
+Traces of real connections: --trace FILE reads a pcap or pcapng capture, an iperf3 report
+(iperf3 --json or --json-stream), a periodic \`ss -tin\` log (a time line before each sample:
+epoch seconds from \`date +%s.%N\`, ISO 8601 from \`date -Ins\`, \`date\`, or HH:MM:SS.frac;
+\`ss -tinE\` needs none: a sample per socket, at time 0) or tcp:tcp_probe tracepoint text
+(tracefs, trace-cmd report, perf script), gzipped or not; the format is found from the file's
+first bytes. It prints {format, connections, problems, records, fit}: per connection src and
+dst (the data sender first), bytesSent, retransmissions (tcp_probe has no counter: its loss
+events, the ssthresh reductions), lossEvents, rtt {min, mean, max, samples} in ms, cwnd {mean,
+series} in packets (mean over time), throughput in Mbit/s and the series over time; with
+--format csv, a row per connection with the summary. What could not be read goes to standard
+error as "sim: trace: FILE:LINE: ..."; the exit code is 0 when a connection was read, 1 when
+nothing could be (or the file cannot be opened).
 
 Any problem with what the scenario writes (bad value, unknown parameter, malformed JSON) is an
 error: the message goes to standard error, nothing to standard output, and the exit code is 2.

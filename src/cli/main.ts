@@ -13,6 +13,7 @@ import {
 } from '../labs/kit/commandLine/errors';
 import type { Environment } from '../labs/kit/commandLine/schedulerShard';
 import { helpText, USAGE } from './help';
+import { TraceFileError, traceCommand } from './trace';
 
 /** Where the command line writes: the process's streams, or a test's buffers. */
 export interface CliOutput {
@@ -119,6 +120,14 @@ export async function main(
       io.stdout(await helpText());
       return 0;
     }
+    if (args.trace !== null) {
+      const format = args.format === 'csv' ? 'csv' : 'json';
+      const run = await traceCommand(args.trace, format, io.stderr);
+      if (run.output === '') return run.code;
+      if (args.out) writeFileSync(args.out, run.output);
+      else io.stdout(run.output);
+      return run.code;
+    }
     let output: string;
     // The defaults the scenario's values made adapt and the impossible values of the results,
     // each said once (a lab may decode twice).
@@ -159,6 +168,10 @@ export async function main(
     if (e instanceof SetupError) {
       io.stderr(`sim: ${e.message}\n`);
       return 2;
+    }
+    if (e instanceof TraceFileError) {
+      io.stderr(`sim: trace: ${e.message}\n`);
+      return 1;
     }
     if (e instanceof ScenarioError) {
       io.stderr(`sim: invalid scenario\n${e.message}\n`);

@@ -58,4 +58,6 @@ export const GOLDEN_CASES: string[][] = [
   ['lab=aimd&compare=1&b.n=4'],
   ['lab=dumbbell&n=2&rtt=1,2,3&queue=fifo'],
   ['lab=buffer&n=900&q=50'],
+  ['--trace', 'tests/fixtures/traces/ss/epoch-cubic.txt', '--format', 'csv'],
+  ['--trace', 'tests/fixtures/traces/iperf3/client-P2.json', '--format', 'csv'],
 ];

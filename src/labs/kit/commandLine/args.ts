@@ -22,6 +22,8 @@ export interface CliArgs {
   progress: boolean;
   /** `merge a.csv b.csv ...`: the shards' files (empty otherwise) */
   merge: string[];
+  /** --trace FILE: a trace of real connections to read (a capture, iperf3 JSON, an ss log, ...) */
+  trace: string | null;
   /** the environment the command runs in: a scheduler's task index, SIM_CODE_VERSION */
   env: Environment;
 }
@@ -67,6 +69,7 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
     shardCount: null,
     progress: false,
     merge: [],
+    trace: null,
     env,
   };
   for (let k = 0; k < argv.length; k++) {
@@ -111,6 +114,9 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
       case '--progress':
         args.progress = true;
         break;
+      case '--trace':
+        args.trace = value();
+        break;
       default:
         if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
         if (args.input === 'merge') {
@@ -122,6 +128,12 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
         args.input = a;
     }
   }
+  if (args.trace !== null && args.input !== null)
+    throw new UsageError(
+      `--trace reads a trace, not a scenario: give one or the other (got "${args.input}")`,
+    );
+  if (args.trace !== null && args.format === 'jsonl')
+    throw new UsageError('--trace prints json (default) or csv, not jsonl');
   return args;
 }
 

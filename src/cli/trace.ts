@@ -1,0 +1,156 @@
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { pipeline, type Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { csvNumber } from '../format/numbers';
+import { csvText } from '../format/csv';
+import { readTrace, type ReadTraceResult } from '../trace/read';
+import type { TraceConnection, TraceProblem } from '../trace/types';
+
+/**
+ * `sim --trace FILE`: reads a trace of real connections (a pcap / pcapng capture, iperf3 --json,
+ * an `ss -tin` log, tcp_probe text; any of them gzipped) and prints what src/trace makes of it:
+ * JSON with every connection's summary and series, or a CSV row per connection. The file is
+ * streamed, never read whole; gzip is undone here (node:zlib), the readers see plain bytes.
+ */
+
+export interface TraceRun {
+  /** what goes to standard output (or --out) */
+  output: string;
+  /** 0 when a connection was read, 1 when nothing could be */
+  code: number;
+}
+
+const CSV_HEADER = [
+  'src',
+  'dst',
+  'start_s',
+  'end_s',
+  'bytes_sent',
+  'retransmissions',
+  'loss_events',
+  'rtt_min_ms',
+  'rtt_mean_ms',
+  'rtt_max_ms',
+  'rtt_samples',
+  'cwnd_mean',
+  'throughput_mbps',
+  'congestion_control',
+  'mss',
+];
+
+function csvRow(c: TraceConnection): string[] {
+  return [
+    c.src,
+    c.dst,
+    csvNumber(c.start),
+    csvNumber(c.end),
+    csvNumber(c.bytesSent),
+    csvNumber(c.retransmissions),
+    csvNumber(c.lossEvents.length),
+    csvNumber(c.rtt?.min),
+    csvNumber(c.rtt?.mean),
+    csvNumber(c.rtt?.max),
+    csvNumber(c.rtt?.samples),
+    csvNumber(c.cwnd?.mean),
+    csvNumber(c.throughput),
+    c.congestionControl ?? '',
+    csvNumber(c.mss),
+  ];
+}
+
+/** "FILE:12" (a line), "FILE, byte 4096" (an offset), "FILE" (the whole file) */
+export function where(file: string, p: TraceProblem): string {
+  if (p.at.line !== undefined) return `${file}:${p.at.line}`;
+  if (p.at.offset !== undefined && p.at.offset > 0) return `${file}, byte ${p.at.offset}`;
+  return file;
+}
+
+const REASONS: Record<string, string> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a directory',
+  EACCES: 'permission denied',
+};
+
+/** The file's first two bytes (gzip's magic is 1f 8b); an error names the file and why. */
+function firstBytes(file: string): Uint8Array {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    throw new TraceFileError(`cannot read ${file}: ${REASONS[code] ?? (e as Error).message}`);
+  }
+  try {
+    const head = new Uint8Array(2);
+    const n = readSync(fd, head, 0, 2, 0);
+    return head.subarray(0, n);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    throw new TraceFileError(`cannot read ${file}: ${REASONS[code] ?? (e as Error).message}`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A trace file that cannot be opened: exit code 1, its message on standard error. */
+export class TraceFileError extends Error {}
+
+/**
+ * The file's bytes as they arrive, gunzipped when gzip; an error while streaming (a corrupt gzip
+ * stream, a read error) ends the chunks and is kept in `failure`, so that what was read still is.
+ */
+async function* chunks(
+  file: string,
+  gzip: boolean,
+  failure: { error: Error | null },
+): AsyncIterable<Uint8Array> {
+  const source = createReadStream(file, { highWaterMark: 1 << 20 });
+  const stream: Readable = gzip ? pipeline(source, createGunzip(), () => {}) : source;
+  try {
+    for await (const chunk of stream) yield chunk as Uint8Array;
+  } catch (e) {
+    failure.error = e as Error;
+  } finally {
+    source.destroy();
+  }
+}
+
+export async function traceCommand(
+  file: string,
+  format: 'json' | 'csv',
+  stderr: (text: string) => void,
+): Promise<TraceRun> {
+  const head = firstBytes(file);
+  const gzip = head.length === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  const failure: { error: Error | null } = { error: null };
+  const result: ReadTraceResult = await readTrace(chunks(file, gzip, failure));
+  const problems = [...result.problems];
+  if (failure.error !== null)
+    problems.push({
+      at: {},
+      message: `${gzip ? 'the gzip stream' : 'the file'} could not be read to its end (${failure.error.message}): what came before is kept`,
+      fatal: true,
+    });
+  for (const p of problems) stderr(`sim: trace: ${where(file, p)}: ${p.message}\n`);
+  const code = result.connections.length > 0 ? 0 : 1;
+  if (code === 1)
+    stderr(
+      `sim: trace: nothing could be read from ${file}` +
+        (result.format === null ? '' : ` (read as ${result.format}: no connection in it)`) +
+        '\n',
+    );
+  // nothing read: an error, and as for every error of the command line, no output
+  const output =
+    code === 1
+      ? ''
+      : format === 'csv'
+        ? csvText([CSV_HEADER, ...result.connections.map(csvRow)])
+        : JSON.stringify({
+            format: result.format,
+            connections: result.connections,
+            problems,
+            records: result.records,
+            fit: null,
+          }) + '\n';
+  return { output, code };
+}
