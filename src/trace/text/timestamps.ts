@@ -7,7 +7,8 @@
  * - ISO 8601 / RFC 3339: `date -Ins` (2026-11-28T02:05:58,932319857+00:00), `date --rfc-3339=ns`
  *   (2026-11-28 02:05:58.932319857+00:00), with a zone (Z, +01:00, +0100) or without;
  * - `date`'s default in the C locale: Sat Nov 28 02:04:52 UTC 2026 (whole seconds, zone ignored);
- * - time of day: `date +%T.%N` (02:05:58.932319857), `date +%T`; past midnight it goes on counting.
+ * - time of day: `date +%T.%N` (02:05:58.932319857), `date +%T`; past midnight it goes on counting;
+ * - any of these behind a comment sign: `# 1700000000.123456789`.
  */
 
 export type TimeFormat = 'epoch' | 'iso' | 'date' | 'clock';
@@ -46,9 +47,12 @@ function zoneOffset(zone: string | undefined): number {
   return (zone[0] === '-' ? -1 : 1) * minutes * 60;
 }
 
-/** The time a line says, or null when it is not a time line. */
+/**
+ * The time a line says, or null when it is not a time line. A time may sit behind a comment sign
+ * (`# 1700000000.123456`, as scripts/traces/record.sh writes it), so a log stays readable as text.
+ */
 export function parseTimestamp(line: string): Timestamp | null {
-  const text = line.trim();
+  const text = line.trim().replace(/^#\s*/, '');
   let m = EPOCH.exec(text);
   if (m) {
     // a count of seconds: "0" or "42" read as epoch seconds too (relative times work as well)
