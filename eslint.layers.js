@@ -4,7 +4,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * The layers of src/, with arrows only downward:
  *
  *   engines, format  ←  scenario, sweep, worker, charts  ←  labs/kit, labs/families/*  ←  labs/<lab>  ←  atlas  ←  app, cli
- *   trace  ←  worker, app, cli
+ *   trace  ←  worker, app, cli, labs/trace
  *
  * format (src/format: the CSV writer, the number formats) is a base beside the engines, since the
  * sweeps, the charts and the labs all write CSV and numbers; it imports nothing of the project.
@@ -13,7 +13,8 @@ import boundaries from 'eslint-plugin-boundaries';
  * never a family. Only labs/registry.ts lists the labs. The atlas (src/atlas: the papers, item by
  * item, with the labs' links) reads the registry; the shell and the command line show it. The
  * trace readers (src/trace: captures and logs of real connections) import nothing of the project;
- * the worker, the shell and the command line read traces with them.
+ * the worker, the shell and the command line read traces with them, and so does the one lab whose
+ * subject they are (labs/trace: its worker reads the user's file, its command line the examples).
  */
 const DESCRIPTORS = [
   // matched in this order, each against the whole path from the project's root
@@ -81,6 +82,10 @@ export const layerRules = [
               },
             },
             { from: { element: { type: 'lab' } }, allow: to(...KIT, 'family') },
+            {
+              from: { element: { type: 'lab', captured: { lab: 'trace' } } },
+              allow: to('trace'),
+            },
             {
               from: { element: { type: 'lab' } },
               allow: {

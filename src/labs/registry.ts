@@ -7,6 +7,7 @@ import { insensitivityLab } from './insensitivity';
 import { mptcpLab } from './mptcp';
 import { multcpLab } from './multcp';
 import { socketsLab } from './sockets';
+import { traceLab } from './trace';
 
 export type {
   ComparePageProps,
@@ -30,6 +31,7 @@ export const LABS: readonly LabDefinition<object>[] = [
   bufferLab as unknown as LabDefinition<object>,
   illinoisLab as unknown as LabDefinition<object>,
   multcpLab as unknown as LabDefinition<object>,
+  traceLab as unknown as LabDefinition<object>,
 ];
 
 /** The lab with this id, or undefined. */

@@ -1,0 +1,94 @@
+import { useCallback, useMemo, useState } from 'react';
+import { fileSlug } from '../../charts';
+import type { LabPageProps } from '../kit/contract';
+import { Headline } from '../kit/Headline';
+import '../kit/labCommon.css';
+import './trace.css';
+import { ConnectionsTable } from './ConnectionsTable';
+import { exampleById, type ExampleId } from './examples';
+import { FitSlot } from './FitSlot';
+import { TRACE_HEADLINE, traceHeadline } from './headline';
+import { OpenPanel } from './OpenPanel';
+import { ProblemsList } from './ProblemsList';
+import { ReadStatus } from './ReadStatus';
+import type { TraceScenario } from './scenario';
+import { TraceBar } from './TraceBar';
+import { TraceCharts } from './TraceCharts';
+import { TraceSummary } from './TraceSummary';
+import { useTraceDrop } from './useTraceDrop';
+import { useTraceRead, type TraceSource } from './useTraceRead';
+import { selectConnections, timeDomain } from './view';
+
+/** The Traces lab: a real trace (a shipped example, or the user's own file) read and drawn. */
+export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps<TraceScenario>) {
+  // the user's file: in this page's state only, never in the URL
+  const [file, setFile] = useState<File | null>(null);
+  const open = useCallback((f: File) => setFile(f), []);
+  const dragging = useTraceDrop(open);
+  const source = useMemo((): TraceSource => {
+    if (file) return { kind: 'file', file };
+    const ex = exampleById(scenario.example);
+    // resolved here: in the worker a relative URL would be the worker script's
+    return {
+      kind: 'example',
+      name: ex.file,
+      url: new URL(`traces/${ex.file}`, document.baseURI).href,
+    };
+  }, [file, scenario.example]);
+  const { state, cancel } = useTraceRead(source);
+  const read = state.status === 'read' ? state.read : null;
+  const conns = read?.result.connections ?? null;
+  const selection = useMemo(
+    () => (conns ? selectConnections(conns, scenario) : null),
+    [conns, scenario],
+  );
+  const edit = (patch: Partial<TraceScenario>) => setScenario({ ...scenario, ...patch }, 'push');
+  const pickExample = (id: ExampleId) => {
+    setFile(null);
+    if (id !== scenario.example) edit({ example: id, conn: 'all' });
+  };
+  const height = present ? 240 : embed ? 190 : 210;
+  return (
+    <div className={`lab-grid trace-lab${dragging ? ' dragging' : ''}`} data-testid="lab.trace">
+      {!present && !embed && (
+        <OpenPanel open={open} load={(s) => (setFile(null), setScenario(s, 'push'))} />
+      )}
+      <div className="center">
+        <Headline
+          headline={TRACE_HEADLINE}
+          scenario={scenario}
+          state={traceHeadline(conns, scenario)}
+        />
+        <TraceBar
+          scenario={scenario}
+          fileName={file?.name ?? null}
+          selection={selection}
+          pickExample={pickExample}
+          edit={edit}
+        />
+        <ReadStatus state={state} cancel={cancel} />
+        {read && selection && (
+          <>
+            <TraceSummary read={read} name={state.name} selection={selection} />
+            <TraceCharts
+              shown={selection.shown}
+              lines={read.lines}
+              domain={timeDomain(selection.shown)}
+              height={height}
+            />
+            {selection.shown.length > 0 && (
+              <ConnectionsTable shown={selection.shown} base={fileSlug(state.name)} />
+            )}
+            <ProblemsList problems={read.result.problems} />
+          </>
+        )}
+      </div>
+      {!embed && <FitSlot />}
+      {dragging && (
+        <div className="trace-drop" data-testid="trace.drop">
+          Drop the trace to read it here (it stays on this machine)
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import * as Comlink from 'comlink';
+import type { TraceReadApi } from './read.worker';
+import type { TraceRead } from './readSource';
+
+export type { TraceRead } from './readSource';
+
+/** What a read came to: the trace, a cancel, or a failure of the worker or the fetch. */
+export type ReadOutcome =
+  { kind: 'read'; read: TraceRead } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
+
+/**
+ * One read in its own worker, which ends with it: Cancel terminates the worker at once (a
+ * 1 GB capture stops mid-chunk, nothing to wait for), and a finished read frees its memory.
+ */
+export function startRead(
+  source: Blob | string,
+  onProgress: (bytes: number, size: number) => void,
+): { done: Promise<ReadOutcome>; cancel: () => void } {
+  const worker = new Worker(new URL('./read.worker.ts', import.meta.url), { type: 'module' });
+  const api = Comlink.wrap<TraceReadApi>(worker);
+  let settle: (o: ReadOutcome) => void = () => {};
+  const done = new Promise<ReadOutcome>((resolve) => (settle = resolve));
+  let over = false;
+  const finish = (o: ReadOutcome) => {
+    if (over) return;
+    over = true;
+    worker.terminate();
+    settle(o);
+  };
+  worker.addEventListener('error', (e) =>
+    finish({ kind: 'failed', message: e.message || 'the trace reader failed to start' }),
+  );
+  api.read(source, Comlink.proxy(onProgress)).then(
+    (read) => finish({ kind: 'read', read }),
+    (e: unknown) => finish({ kind: 'failed', message: e instanceof Error ? e.message : String(e) }),
+  );
+  return { done, cancel: () => finish({ kind: 'cancelled' }) };
+}

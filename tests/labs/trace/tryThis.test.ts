@@ -1,0 +1,3 @@
+import { describeTryThis } from '../tryThisClaims';
+
+describeTryThis('trace');
