@@ -30,7 +30,12 @@ export function startRead(
   worker.addEventListener('error', (e) =>
     finish({ kind: 'failed', message: e.message || 'the trace reader failed to start' }),
   );
-  api.read(source, Comlink.proxy(onProgress)).then(
+  // Progress travels on its own channel: a report still in flight when the read ends (or is
+  // cancelled) would arrive after the outcome and put the page back to "reading". Dropped here.
+  const progress = (bytes: number, size: number) => {
+    if (!over) onProgress(bytes, size);
+  };
+  api.read(source, Comlink.proxy(progress)).then(
     (read) => finish({ kind: 'read', read }),
     (e: unknown) => finish({ kind: 'failed', message: e instanceof Error ? e.message : String(e) }),
   );

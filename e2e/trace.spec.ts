@@ -1,0 +1,139 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { EXAMPLES } from '../src/labs/trace/examples';
+import { downloadOf, expect, test } from './fixtures';
+
+/**
+ * The Traces lab: each shipped example opens with its table and charts; a user's file opens from
+ * the picker or dropped on the page, read in the worker, and never reaches the URL; a truncated
+ * file shows where it ends and what was read before; Cancel stops a big read.
+ */
+
+const FIXTURES = 'tests/fixtures/traces';
+
+/** Waits for a read trace: its summary, a table row, the cwnd chart with data. */
+async function expectRead(page: Page, rows: number): Promise<void> {
+  await expect(page.getByTestId('trace.summary')).toBeVisible();
+  await expect(page.getByTestId('trace.row')).toHaveCount(rows);
+  await expect(page.getByTestId('chart.trace.cwnd.frame')).toHaveAttribute('data-empty', 'false');
+  await expect(page.locator('[data-headline]')).toHaveText(/^\d+\.\d\d$/);
+  await expect(page.locator('body')).not.toContainText('NaN');
+}
+
+for (const ex of EXAMPLES) {
+  test(`example=${ex.id}: its table and charts`, async ({ page }) => {
+    await page.goto(`./?lab=trace&example=${ex.id}`);
+    await expect(page.getByTestId('lab.trace')).toBeVisible();
+    await expectRead(page, ex.id.startsWith('cubic4') ? 4 : 1);
+    await expect(page.getByTestId('chart.trace.throughput.frame')).toBeVisible();
+    await expect(page.getByTestId('trace.example')).toHaveValue(ex.id);
+  });
+}
+
+test('the connection menu, the tiny connections, and the CSVs', async ({ page }) => {
+  await page.goto('./?lab=trace&example=cubic4-pcap');
+  await expectRead(page, 4);
+  const all = Number(await page.locator('[data-headline]').getAttribute('data-value'));
+  await page.getByTestId('trace.conn').selectOption('2');
+  await expect(page).toHaveURL(/conn=2/);
+  await expect(page.getByTestId('trace.row')).toHaveCount(1);
+  expect(Number(await page.locator('[data-headline]').getAttribute('data-value'))).toBeLessThan(
+    all,
+  );
+  await page.getByTestId('trace.conn').selectOption('all');
+  await page.getByTestId('trace.control').check();
+  await expect(page).toHaveURL(/control=1/);
+  await expect(page.getByTestId('trace.row')).toHaveCount(6);
+  const table = await downloadOf(page, page.getByTestId('trace.table.csv'));
+  expect(table.body.toString().trim().split('\n')).toHaveLength(7);
+  const series = await downloadOf(page, page.getByTestId('trace.series.csv'));
+  expect(series.body.toString()).toMatch(/^connection,series,time_s,value\n1,cwnd_packets,/);
+});
+
+test('a file from the picker: read here, its connections shown, not in the link', async ({
+  page,
+}) => {
+  await page.goto('./?lab=trace');
+  await expectRead(page, 1);
+  const url = page.url();
+  await page.getByTestId('trace.file').setInputFiles(`${FIXTURES}/ns/cubic-4/ss.log`);
+  await expect(page.getByTestId('trace.summary')).toContainText('ss.log: an ss log');
+  await expectRead(page, 4);
+  await expect(page.getByTestId('trace.example')).toHaveValue('(your file)');
+  expect(page.url()).toBe(url);
+  await expect(page.getByTestId('trace.private')).toContainText('never leaves this machine');
+  // back to an example from the menu
+  await page.getByTestId('trace.example').selectOption('reno-ss');
+  await expect(page.getByTestId('trace.summary')).toContainText('reno-1.ss.log');
+  await expect(page).toHaveURL(/example=reno-ss/);
+});
+
+test('a file dropped on the page opens as a trace (not as a scenario)', async ({ page }) => {
+  await page.goto('./?lab=trace');
+  await expectRead(page, 1);
+  const text = readFileSync(`${FIXTURES}/ns/cubic-4/iperf3.json`, 'utf8');
+  await page.evaluate((t) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([t], 'cubic.json', { type: 'application/json' }));
+    document.body.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true }));
+    document.body.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }),
+    );
+  }, text);
+  await expect(page.getByTestId('trace.summary')).toContainText('cubic.json: an iperf3 report');
+  await expectRead(page, 4);
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await expect(page.getByTestId('trace.drop')).toHaveCount(0);
+});
+
+test('a truncated capture: the problem at its byte, and the connection read before it', async ({
+  page,
+}) => {
+  await page.goto('./?lab=trace&example=reno-iperf3');
+  await expectRead(page, 1);
+  const cut = readFileSync(`${FIXTURES}/ns/reno-1/sender.pcap`).subarray(0, 200_000);
+  await page.getByTestId('trace.file').setInputFiles({
+    name: 'cut.pcap',
+    mimeType: 'application/vnd.tcpdump.pcap',
+    buffer: cut,
+  });
+  await expect(page.getByTestId('trace.summary')).toContainText('cut.pcap: a pcap capture');
+  const fatal = page.locator('[data-testid="trace.problem"].fatal');
+  await expect(fatal).toContainText('byte 199966');
+  await expect(fatal).toContainText('truncated');
+  await expect(fatal).toContainText('what came before it is shown');
+  await expectRead(page, 1);
+});
+
+/**
+ * A capture too big to be read before Cancel is clicked, on any machine: 600 MB of one packet
+ * record over and over (a plain 50 MB file is read in half a second), gzipped to 2 MB so that
+ * the test writes little; the page undoes gzip as it reads, and counts the file's bytes.
+ */
+function bigCapture(path: string): void {
+  const pcap = readFileSync(`${FIXTURES}/ns/reno-1/sender.pcap`);
+  const record = pcap.subarray(24, 24 + 16 + pcap.readUInt32LE(24 + 8));
+  const block = Buffer.concat(Array<Buffer>(Math.ceil(2 ** 20 / record.length)).fill(record));
+  const whole = Buffer.alloc(24 + 600 * block.length);
+  pcap.copy(whole, 0, 0, 24);
+  for (let k = 0; k < 600; k++) block.copy(whole, 24 + k * block.length);
+  writeFileSync(path, gzipSync(whole, { level: 9 }));
+}
+
+test('Cancel stops the read of a big capture', async ({ page }, info) => {
+  const big = info.outputPath('big.pcap.gz');
+  bigCapture(big);
+  await page.goto('./?lab=trace');
+  await expectRead(page, 1);
+  await page.getByTestId('trace.file').setInputFiles(big);
+  await expect(page.getByTestId('trace.progress')).toBeVisible();
+  await expect(page.getByTestId('trace.reading')).toContainText(/MB of 2\.\d\d MB/);
+  await page.getByTestId('trace.cancel').click();
+  await expect(page.getByTestId('trace.cancelled')).toContainText('Cancelled: big.pcap.gz');
+  await expect(page.getByTestId('trace.progress')).toHaveCount(0);
+  await expect(page.getByTestId('trace.row')).toHaveCount(0);
+  // nothing comes back from the terminated worker
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('trace.cancelled')).toBeVisible();
+});
