@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -18,12 +18,53 @@ class HeavyFirst extends BaseSequencer {
   }
 }
 
+/**
+ * The app's Content-Security-Policy, written into the built index.html as a <meta> (docs/deploy.md:
+ * any static host serves it; a server may send the same as a header, with frame-ancestors, which
+ * a <meta> cannot carry). Only the app's own scripts and workers run: no inline script, no eval
+ * (d3-dsv's `new Function` is in csvParse, which the app does not use; csvParseRows has none).
+ * Styles: the app's own stylesheets only, but style attributes anywhere, since KaTeX writes its
+ * layout into them (style-src keeps 'unsafe-inline' for browsers without style-src-elem/-attr).
+ * Images and fonts may be data: or blob: (the PNG export draws the chart's SVG from one; small
+ * fonts may be inlined by the build); fetches go to the app's own folder (the example traces).
+ * Not in dev: the dev server's React refresh needs an inline script.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "style-src-elem 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** Right after the charset (which must come first), before any script or stylesheet. */
+const contentSecurityPolicy = (): Plugin => ({
+  name: 'aimd-lab-csp',
+  apply: 'build',
+  transformIndexHtml(html) {
+    const charset = '<meta charset="UTF-8" />';
+    if (!html.includes(charset))
+      throw new Error('index.html: no <meta charset="UTF-8" /> for the CSP');
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+    return html.replace(charset, `${charset}\n    ${meta}`);
+  },
+});
+
 /** Tests of the live runs' workers (see `test.projects` below). */
 const WORKER_TESTS = ['tests/**/worker/**/*.test.ts', 'tests/**/worker/**/*.test.tsx'];
 
 export default defineConfig({
   plugins: [
     react(),
+    contentSecurityPolicy(),
     // The offline copy (docs/deploy.md): a Workbox service worker that precaches the whole app on
     // the first visit (the shell, every lab's lazy chunk, the workers, KaTeX's woff2 fonts), and
     // answers every navigation in its scope, whatever the query, with index.html. A new build
@@ -57,7 +98,9 @@ export default defineConfig({
         // The build's output but not the source maps, and of KaTeX's fonts only the woff2 files
         // (every browser with service workers reads woff2: the woff/ttf fallbacks are never
         // requested).
-        globPatterns: ['**/*.{html,js,css,woff2}'],
+        // The Traces lab's examples too (public/traces, about 0.5 MB): a lecture hall without
+        // network still shows them.
+        globPatterns: ['**/*.{html,js,css,woff2}', 'traces/*'],
         // Never drop a file silently: the largest chunk is far below this.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         // The app is one page; the query is the state (?lab=mptcp&net=two-links).
