@@ -27,6 +27,7 @@ const LINKS: [string, string][] = [
   ['lab=illinois&view=smm&events=20000', 'lab.illinois'],
   ['lab=illinois&view=curves&variant=linux', 'lab.illinois'],
   ['lab=multcp&view=fairness', 'lab.multcp'],
+  ['lab=trace&example=cubic4-pcap', 'trace.row'],
 ];
 
 for (const [link, testid] of LINKS) {

@@ -31,6 +31,22 @@ for (const ex of EXAMPLES) {
   });
 }
 
+test('bad parameters fall back with a notice; embedded, the charts without the panels', async ({
+  page,
+}) => {
+  await page.goto('./?lab=trace&example=nope&conn=0&embed=1');
+  await expect(page.getByTestId('notice')).toContainText('example');
+  await expect(page.getByTestId('notice')).toContainText('conn');
+  await expectRead(page, 1);
+  await expect(page.getByTestId('trace.example')).toHaveValue('reno-pcap');
+  await expect(page.getByTestId('controls')).toHaveCount(0);
+  await expect(page.getByTestId('trace.fit')).toHaveCount(0);
+  // a connection the trace does not have: all of them, and the page says so
+  await page.goto('./?lab=trace&example=cubic4-pcap&conn=9');
+  await expectRead(page, 4);
+  await expect(page.getByTestId('trace.summary')).toContainText('there is no connection 9');
+});
+
 test('the connection menu, the tiny connections, and the CSVs', async ({ page }) => {
   await page.goto('./?lab=trace&example=cubic4-pcap');
   await expectRead(page, 4);
