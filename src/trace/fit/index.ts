@@ -80,7 +80,9 @@ function majority(kinds: (GrowthKind | null)[]): GrowthKind | null {
   return ranked[0][0];
 }
 
-export function fitTrace(result: Pick<TraceResult, 'connections'>): TraceFit {
+export function fitTrace(
+  result: Pick<TraceResult, 'connections'> & { format?: TraceResult['format'] | null },
+): TraceFit {
   const { data } = splitConnections(result);
   const conns = data.map((d) => d.connection);
   const fits = data.map((d) => fitConnection(d.connection, d.index));
@@ -91,8 +93,15 @@ export function fitTrace(result: Pick<TraceResult, 'connections'>): TraceFit {
   const rate = fitRate(conns, rtt, rttS === null ? null : rttS / 1000, mss, HEADER_BYTES);
   if (!rate) reasons.push('rate: no throughput series spanning a bin');
   else if (!rtt) reasons.push('rate: no RTT to tell busy bins by, the median bin');
-  const buffer = rate && rtt ? fitBuffer(rtt, rate, mss, HEADER_BYTES) : null;
+  // iperf3 reports the smoothed RTT at each interval's end: its smallest is a queue's, not the
+  // path's base RTT, and the rise times the rate would not be the buffer
+  const smoothedOnly = result.format === 'iperf3';
+  const buffer = rate && rtt && !smoothedOnly ? fitBuffer(rtt, rate, mss, HEADER_BYTES) : null;
   if (!rtt) reasons.push('buffer: no RTT samples');
+  else if (smoothedOnly)
+    reasons.push("buffer: iperf3's RTTs are smoothed, at its intervals' ends: no base RTT in them");
+  if (rate && result.format === 'iperf3')
+    reasons.push('rate: iperf3 counts the bytes written to the socket, a little ahead of the link');
   let start = Infinity;
   let end = -Infinity;
   let bytes = 0;
