@@ -197,6 +197,8 @@ export function fitConnection(c: TraceConnection, index: number): ConnectionFit 
   const lossRate = packetsSent ? orNull(c.lossEvents.length / packetsSent) : null;
   const retransmissionRate = packetsSent ? orNull(c.retransmissions / packetsSent) : null;
   if (lossRate === 0) reasons.push('models: no loss event, the loss-based models do not apply');
+  else if (lossRate !== null && lossRate >= 1)
+    reasons.push('models: a loss event per packet or more, the loss-based models do not apply');
   const aimd = fitAimd(c, meanRttMs === null ? null : meanRttMs / 1000, reasons);
   const named = namedKind(c.congestionControl);
   const kind = named ?? aimd.kind;

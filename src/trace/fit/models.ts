@@ -38,6 +38,16 @@ const rate = (pps: number, mss: number): Rate | null => {
   return Number.isFinite(pps) && Number.isFinite(mbps) ? { packetsPerSecond: pps, mbps } : null;
 };
 
+/** The engines' closed forms throw a RangeError outside their domain (an RTT of 1e-320 s): NaN. */
+function inDomain(f: () => number): number {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof RangeError) return NaN;
+    throw e;
+  }
+}
+
 export function connectionModels(m: {
   lossRate: number | null;
   meanRttMs: number | null;
@@ -46,11 +56,14 @@ export function connectionModels(m: {
   beta: number | null;
 }): ConnectionModels {
   const { lossRate: p, meanRttMs, mss } = m;
-  if (p === null || !(p > 0 && p <= 1) || meanRttMs === null || !(meanRttMs > 0))
+  // the models' p is a probability, and one loss per packet or more is no sawtooth
+  if (p === null || !(p > 0 && p < 1) || meanRttMs === null || !(meanRttMs > 0))
     return { mathis: null, pftk: null, cubic: null };
   const r = meanRttMs / 1000;
-  // tcpThroughput throws outside its domain, checked above
-  const mathis = rate(tcpThroughput(p, r, 1), mss);
+  const mathis = rate(
+    inDomain(() => tcpThroughput(p, r, 1)),
+    mss,
+  );
   const rtoMs = meanRttMs + RTO_MIN_MS;
   const pftkRate = rate(pftkThroughput(p, r, rtoMs / 1000, PFTK_B), mss);
   let cubic: ConnectionModels['cubic'] = null;
