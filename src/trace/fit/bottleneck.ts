@@ -22,6 +22,8 @@ import { median, orNull, quantile } from './stats';
 export const MIN_BIN_PACKETS = 100;
 export const BIN_RTTS = 10;
 export const BUSY_SHARE = 0.1;
+/** Bins at most: a day of a 100 Gbit/s trace in 100-packet bins would be 10^9 of them. */
+export const MAX_BINS = 10_000;
 
 /** [from, to) intervals and the bytes each carried, from a throughput series (Mbit/s). */
 function intervals(c: TraceConnection): { from: number; to: number; bytes: number }[] {
@@ -119,6 +121,7 @@ export function fitRate(
     (MIN_BIN_PACKETS * mss) / meanRate,
     BIN_RTTS * (meanRttS ?? 0),
     2 * widest,
+    span / MAX_BINS,
   );
   const count = Math.floor(span / width + 1e-9);
   if (!(count >= 1) || !Number.isFinite(width)) return null;

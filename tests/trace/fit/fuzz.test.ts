@@ -103,4 +103,27 @@ describe('fit and measures on random connections', () => {
       { numRuns: RUNS },
     );
   });
+
+  it('1e280 Mbit/s over 1e6 s: bins bounded, not 10^290 of them', () => {
+    // a point every 25 s: 100-packet bins would be 1e-285 s wide
+    const ts = Array.from({ length: 40_001 }, (_, k) => k * 25);
+    const c: TraceConnection = {
+      src: 'a:1',
+      dst: 'b:2',
+      start: 0,
+      end: 1e6,
+      bytesSent: 1e300,
+      retransmissions: 0,
+      lossEvents: [],
+      rtt: null,
+      cwnd: null,
+      throughput: 1e280,
+      throughputSeries: { t: ts, v: ts.map(() => 1e280) },
+      rttSeries: null,
+      mss: 1,
+    };
+    const fit = fitTrace({ connections: [c] });
+    expect(fit.set.rate?.bins).toBe(10_000);
+    expect(notFinite(fit)).toEqual([]);
+  });
 });
