@@ -46,11 +46,19 @@ Traces of real connections: --trace FILE reads a pcap or pcapng capture, an iper
 epoch seconds from \`date +%s.%N\`, ISO 8601 from \`date -Ins\`, \`date\`, or HH:MM:SS.frac;
 \`ss -tinE\` needs none: a sample per socket, at time 0) or tcp:tcp_probe tracepoint text
 (tracefs, trace-cmd report, perf script), gzipped or not; the format is found from the file's
-first bytes. It prints {format, connections, problems, records, fit}: per connection src and
-dst (the data sender first), bytesSent, retransmissions (tcp_probe has no counter: its loss
-events, the ssthresh reductions), lossEvents, rtt {min, mean, max, samples} in ms, cwnd {mean,
-series} in packets (mean over time), throughput in Mbit/s and the series over time; with
---format csv, a row per connection with the summary. What could not be read goes to standard
+first bytes. It prints {format, connections, problems, records, fit, measures}: per connection
+src and dst (the data sender first), bytesSent, retransmissions (tcp_probe has no counter: its
+loss events, the ssthresh reductions), lossEvents, rtt {min, mean, max, samples} in ms, cwnd
+{mean, series} in packets (mean over time), throughput in Mbit/s and the series over time.
+fit: the data connections (iperf3's control connection, under 1 % of the largest one's bytes,
+is left out) fitted to the models: base RTT, loss rate p (loss events per packet), the AIMD
+increase alpha (packets per RTT) and kept factor beta from the cwnd's cuts, Mathis, PFTK and
+CUBIC's responses; for the set, the bottleneck's rate (Mbit/s while the queue is full), its
+buffer (RTT rise x rate, packets and bytes) and paper 000's Theorem 1 at N and beta; null with a
+reason where the trace cannot say. measures: paper 000's Sec. V-E, congestion events (loss
+events of all connections within one RTT), the connections each hits and their CCDF, loss events
+over time. With --format csv, a row per connection with the summary and its fit (data, base RTT,
+p, cuts, alpha, beta, kind, the models' Mbit/s). What could not be read goes to standard
 error as "sim: trace: FILE:LINE: ..."; the exit code is 0 when a connection was read, 1 when
 nothing could be (or the file cannot be opened).
 

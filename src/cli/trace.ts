@@ -3,13 +3,18 @@ import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { csvNumber } from '../format/numbers';
 import { csvText } from '../format/csv';
+import { fitTrace } from '../trace/fit';
+import type { ConnectionFit } from '../trace/fit/connection';
+import { measureTrace } from '../trace/measure';
 import { readTrace, type ReadTraceResult } from '../trace/read';
 import type { TraceConnection, TraceProblem } from '../trace/types';
 
 /**
  * `sim --trace FILE`: reads a trace of real connections (a pcap / pcapng capture, iperf3 --json,
  * an `ss -tin` log, tcp_probe text; any of them gzipped) and prints what src/trace makes of it:
- * JSON with every connection's summary and series, or a CSV row per connection. The file is
+ * JSON with every connection's summary and series, paper 000's measures of the set and its fit
+ * to the models (src/trace/measure, src/trace/fit), or a CSV row per connection with its summary
+ * and its fit (empty for a connection not fitted: iperf3's control connection). The file is
  * streamed, never read whole; gzip is undone here (node:zlib), the readers see plain bytes.
  */
 
@@ -36,9 +41,38 @@ const CSV_HEADER = [
   'throughput_mbps',
   'congestion_control',
   'mss',
+  // the fit of the data connections (src/trace/fit/connection.ts)
+  'data',
+  'base_rtt_ms',
+  'loss_rate',
+  'retransmission_rate',
+  'cuts',
+  'alpha_per_rtt',
+  'beta',
+  'kind',
+  'mathis_mbps',
+  'pftk_mbps',
+  'cubic_mbps',
 ];
 
-function csvRow(c: TraceConnection): string[] {
+function fitColumns(f: ConnectionFit | undefined): string[] {
+  if (!f) return ['0', '', '', '', '', '', '', '', '', '', ''];
+  return [
+    '1',
+    csvNumber(f.baseRttMs),
+    csvNumber(f.lossRate),
+    csvNumber(f.retransmissionRate),
+    csvNumber(f.aimd.cuts),
+    csvNumber(f.aimd.alpha?.mean),
+    csvNumber(f.aimd.beta?.mean),
+    f.kind ?? '',
+    csvNumber(f.models.mathis?.mbps),
+    csvNumber(f.models.pftk?.mbps),
+    csvNumber(f.models.cubic?.mbps),
+  ];
+}
+
+function csvRow(c: TraceConnection, f: ConnectionFit | undefined): string[] {
   return [
     c.src,
     c.dst,
@@ -55,6 +89,7 @@ function csvRow(c: TraceConnection): string[] {
     csvNumber(c.throughput),
     c.congestionControl ?? '',
     csvNumber(c.mss),
+    ...fitColumns(f),
   ];
 }
 
@@ -140,17 +175,21 @@ export async function traceCommand(
         '\n',
     );
   // nothing read: an error, and as for every error of the command line, no output
+  if (code === 1) return { output: '', code };
+  const fit = fitTrace(result);
+  if (format === 'csv') {
+    const byIndex = new Map(fit.connections.map((f) => [f.index, f]));
+    const rows = result.connections.map((c, k) => csvRow(c, byIndex.get(k)));
+    return { output: csvText([CSV_HEADER, ...rows]), code };
+  }
   const output =
-    code === 1
-      ? ''
-      : format === 'csv'
-        ? csvText([CSV_HEADER, ...result.connections.map(csvRow)])
-        : JSON.stringify({
-            format: result.format,
-            connections: result.connections,
-            problems,
-            records: result.records,
-            fit: null,
-          }) + '\n';
+    JSON.stringify({
+      format: result.format,
+      connections: result.connections,
+      problems,
+      records: result.records,
+      fit,
+      measures: measureTrace(result),
+    }) + '\n';
   return { output, code };
 }

@@ -9,13 +9,23 @@ import { simInProcess as sim } from './simCommand';
 const dir = mkdtempSync(join(tmpdir(), 'sim-trace-'));
 
 describe('npm run sim -- --trace FILE', () => {
-  it('JSON: format, connections with their summary and series, problems, records, fit', async () => {
+  it('JSON: format, connections with their summary and series, problems, records, fit, measures', async () => {
     const r = await sim('--trace', fixturePath('iperf3/client-P2.json'));
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out)).toEqual(['format', 'connections', 'problems', 'records', 'fit']);
+    expect(Object.keys(out)).toEqual([
+      'format',
+      'connections',
+      'problems',
+      'records',
+      'fit',
+      'measures',
+    ]);
     expect(out.format).toBe('iperf3');
-    expect(out.fit).toBeNull();
+    // two parallel streams of 0.5 s intervals: fitted, the cwnd too sparse for cuts
+    expect(out.fit.set.n).toBe(2);
+    expect(out.fit.connections[0].aimd.beta).toBeNull();
+    expect(out.measures.connections).toHaveLength(2);
     expect(out.records).toBe(4);
     const c = out.connections[0];
     expect(c).toMatchObject({ src: '127.0.0.1:48268', dst: '127.0.0.1:5301', bytesSent: 49938432 });
@@ -36,7 +46,8 @@ describe('npm run sim -- --trace FILE', () => {
     const [header, ...rows] = r.stdout.trimEnd().split('\n');
     expect(header).toBe(
       'src,dst,start_s,end_s,bytes_sent,retransmissions,loss_events,rtt_min_ms,rtt_mean_ms,' +
-        'rtt_max_ms,rtt_samples,cwnd_mean,throughput_mbps,congestion_control,mss',
+        'rtt_max_ms,rtt_samples,cwnd_mean,throughput_mbps,congestion_control,mss,data,base_rtt_ms,' +
+        'loss_rate,retransmission_rate,cuts,alpha_per_rtt,beta,kind,mathis_mbps,pftk_mbps,cubic_mbps',
     );
     expect(rows).toHaveLength(2);
     expect(rows[1].split(',').slice(0, 7)).toEqual([
@@ -48,7 +59,7 @@ describe('npm run sim -- --trace FILE', () => {
       '0',
       '0',
     ]);
-    expect(rows[1].split(',').slice(-2)).toEqual(['cubic', '65483']);
+    expect(rows[1].split(',').slice(13, 15)).toEqual(['cubic', '65483']);
   });
 
   it('a gzipped trace reads as the plain one; --out writes the file', async () => {
