@@ -148,7 +148,7 @@ test('a packet view with bad values says which and runs what it used; its first 
   await page.waitForFunction(
     () => (window as unknown as { __sawPartial?: boolean }).__sawPartial === true,
     null,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await expect(page.locator('[data-empty="true"]')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText('NaN');

@@ -29,9 +29,16 @@ test('the console-error collector sees errors of the page and of the worker', as
   consoleErrors.allow(/collector self-test: worker/, 'logged by this test in a worker');
   consoleErrors.allow(/collector self-test: thrown/, 'thrown by this test');
   await page.evaluate(() => console.error('collector self-test: page'));
+  // the worker's script comes from the page's own origin: the built app's Content-Security-Policy
+  // lets no other worker start (a blob: one would be blocked, and that error seen instead)
+  await page.route('**/collector-self-test-worker.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "console.error('collector self-test: worker')",
+    }),
+  );
   await page.evaluate(() => {
-    const code = "console.error('collector self-test: worker')";
-    new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+    new Worker('./collector-self-test-worker.js');
   });
   await page.evaluate(() =>
     setTimeout(() => {
