@@ -5,8 +5,8 @@ import { csvNumber } from '../format/numbers';
 import { csvText } from '../format/csv';
 import { fitTrace } from '../trace/fit';
 import type { ConnectionFit } from '../trace/fit/connection';
-import { measureTrace } from '../trace/measure';
 import { readTrace, type ReadTraceResult } from '../trace/read';
+import { traceReport } from '../trace/report';
 import type { TraceConnection, TraceProblem } from '../trace/types';
 
 /**
@@ -176,20 +176,11 @@ export async function traceCommand(
     );
   // nothing read: an error, and as for every error of the command line, no output
   if (code === 1) return { output: '', code };
-  const fit = fitTrace(result);
   if (format === 'csv') {
+    const fit = fitTrace(result);
     const byIndex = new Map(fit.connections.map((f) => [f.index, f]));
     const rows = result.connections.map((c, k) => csvRow(c, byIndex.get(k)));
     return { output: csvText([CSV_HEADER, ...rows]), code };
   }
-  const output =
-    JSON.stringify({
-      format: result.format,
-      connections: result.connections,
-      problems,
-      records: result.records,
-      fit,
-      measures: measureTrace(result),
-    }) + '\n';
-  return { output, code };
+  return { output: JSON.stringify(traceReport(result, problems)) + '\n', code };
 }

@@ -4,6 +4,7 @@ import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { decodeInput } from '../../scenario/codec';
 import { readTrace } from '../../trace/read';
+import { traceReport } from '../../trace/report';
 import type { TraceProblem } from '../../trace/types';
 import { singleRunFormat } from '../kit/commandLine/args';
 import { SetupError, UsageError } from '../kit/commandLine/errors';
@@ -45,7 +46,7 @@ function help(): string {
   file (pcap, pcapng, iperf3 --json, ss -tin log, tcp_probe text; gzipped or not), read in the
   browser, never uploaded, and not part of the link; on the command line that is --trace FILE.
   A link names one of the shipped examples instead, and this prints what --trace prints for it
-  ({format, connections, problems, records, fit}); the headline is the summed throughput of the
+  ({format, connections, problems, records, fit, measures}); the headline is the summed throughput of the
   connections shown (conn=, control=), Mbit/s.
   example   the shipped trace (default reno-pcap):
 ${ids.join('\n')}
@@ -84,15 +85,7 @@ export const traceCommandLine: LabCommandLine = {
         fatal: true,
       });
     for (const p of problems) sink.say?.(`trace: public/traces/${file}${where(p)}: ${p.message}`);
-    return (
-      JSON.stringify({
-        format: result.format,
-        connections: result.connections,
-        problems,
-        records: result.records,
-        fit: null,
-      }) + '\n'
-    );
+    return JSON.stringify(traceReport(result, problems)) + '\n';
   },
   help,
 };
