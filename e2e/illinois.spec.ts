@@ -138,12 +138,14 @@ test('a packet view with bad values says which and runs what it used; its first 
       if (document.querySelector('[data-testid="experiment.partial"]')) w.__sawPartial = true;
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('./?lab=illinois&view=longfat&cc=reno,foo&t=50&twarm=80');
+  // at 1 Gb/s a run of the view lasts seconds of wall clock, whatever the machine: a point under
+  // way reports its numbers so far every 0.4 s (at 100 Mb/s a fast machine may finish first)
+  await page.goto('./?lab=illinois&view=longfat&cap=1000&cc=reno,foo&t=50&twarm=80');
   const notice = page.getByTestId('notice');
   await expect(notice).toContainText('cc');
   await expect(notice).toContainText('foo');
   await expect(notice).toContainText('twarm');
-  await expect(page.getByTestId('control.cap')).toHaveValue('100');
+  await expect(page.getByTestId('control.cap')).toHaveValue('1000');
   // the view's run length (600 s): the point under way is drawn with its numbers so far
   await page.waitForFunction(
     () => (window as unknown as { __sawPartial?: boolean }).__sawPartial === true,
