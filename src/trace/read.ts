@@ -4,7 +4,7 @@ import { createIperf3Reader } from './text/iperf3';
 import { createSsReader } from './text/ss';
 import { createTcpProbeReader } from './text/tcpProbe';
 import type { TextTraceReader } from './text/reader';
-import type { TraceFormat, TraceProblem, TraceResult } from './types';
+import type { ReadTraceResult, TraceFormat, TraceResult, UnreadTrace } from './types';
 
 /**
  * Any trace, its format found from its first bytes, streamed into its reader: the capture formats
@@ -13,14 +13,7 @@ import type { TraceFormat, TraceProblem, TraceResult } from './types';
  */
 
 /** What could not be read at all: no format recognised (or gzip, still compressed). */
-export interface UnreadTrace {
-  format: null;
-  connections: [];
-  problems: TraceProblem[];
-  records: 0;
-}
-
-export type ReadTraceResult = TraceResult | UnreadTrace;
+export type { ReadTraceResult, UnreadTrace } from './types';
 
 /** A single byte array is handed over in pieces of this size, so that progress is reported. */
 const PIECE = 1 << 20;

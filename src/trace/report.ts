@@ -5,8 +5,7 @@
  */
 import { fitTrace, type TraceFit } from './fit';
 import { measureTrace, type TraceMeasures } from './measure';
-import type { ReadTraceResult } from './read';
-import type { TraceProblem } from './types';
+import type { ReadTraceResult, TraceProblem } from './types';
 
 export interface TraceReport {
   format: ReadTraceResult['format'];

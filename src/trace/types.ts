@@ -68,3 +68,13 @@ export interface TraceResult {
   /** records (packets, intervals, samples, lines) read */
   records: number;
 }
+
+/** What readTrace gives when no reader could take the input (not a trace format, empty, gzipped). */
+export interface UnreadTrace {
+  format: null;
+  connections: [];
+  problems: TraceProblem[];
+  records: 0;
+}
+
+export type ReadTraceResult = TraceResult | UnreadTrace;
