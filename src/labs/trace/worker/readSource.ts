@@ -1,3 +1,5 @@
+import { fitTrace, type TraceFit } from '../../../trace/fit';
+import { measureTrace, type TraceMeasures } from '../../../trace/measure';
 import { readTrace, type ReadTraceResult } from '../../../trace/read';
 import { connectionLines, type ConnectionLines } from '../view';
 
@@ -13,6 +15,9 @@ export interface TraceRead {
   result: ReadTraceResult;
   /** per connection, in the result's order */
   lines: ConnectionLines[];
+  /** the models fitted to the data connections, and paper 000's measures of them (src/trace) */
+  fit: TraceFit;
+  measures: TraceMeasures;
   /** the file's bytes read (compressed, when gzip) and its size */
   bytes: number;
   size: number;
@@ -76,7 +81,15 @@ export async function readBlob(
       message: `${gzip ? 'the gzip stream' : 'the file'} could not be read to its end (${failure.error}): what came before is kept`,
       fatal: true,
     });
-  return { result, lines: result.connections.map(connectionLines), bytes, size: blob.size, gzip };
+  return {
+    result,
+    lines: result.connections.map(connectionLines),
+    fit: fitTrace(result),
+    measures: measureTrace(result),
+    bytes,
+    size: blob.size,
+    gzip,
+  };
 }
 
 /** The buffers of a read's lines, handed over to the page rather than copied. */
