@@ -52,6 +52,20 @@ export interface TraceConnection {
   mss?: number;
 }
 
+/**
+ * A connection's numbers without its series: what a page keeps of a trace (the series stay in the
+ * worker that read it; the page gets lines made for drawing). A TraceConnection is one.
+ */
+export type ConnectionSummary = Omit<TraceConnection, 'cwnd' | 'throughputSeries' | 'rttSeries'> & {
+  cwnd: { mean: number } | null;
+};
+
+/** The connection without its series (a new object: the series are not kept by it). */
+export function connectionSummary(c: TraceConnection): ConnectionSummary {
+  const { cwnd, throughputSeries: _t, rttSeries: _r, ...rest } = c;
+  return { ...rest, cwnd: cwnd ? { mean: cwnd.mean } : null };
+}
+
 /** Something the reader could not read: where, what, and what it did instead. */
 export interface TraceProblem {
   /** byte offset (binary formats) or line number (text formats), 0-based offset / 1-based line */

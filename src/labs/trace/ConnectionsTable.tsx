@@ -1,10 +1,30 @@
+import { useState } from 'react';
 import { download } from '../../charts';
-import { seriesCsv, TABLE_HEAD, tableCsv, tableRows } from './tables';
+import { TABLE_HEAD, tableCsv, tableRows } from './tables';
 import type { Listed } from './view';
 
-/** The summary of each connection shown, with its CSV and the series' CSV. */
-export function ConnectionsTable({ shown, base }: { shown: readonly Listed[]; base: string }) {
+/**
+ * The summary of each connection shown, with its CSV and the series' CSV (made by the worker that
+ * holds the series: `seriesCsv`, which rejects with a message when it cannot).
+ */
+export function ConnectionsTable({
+  shown,
+  base,
+  seriesCsv,
+}: {
+  shown: readonly Listed[];
+  base: string;
+  seriesCsv: (shown: readonly Listed[]) => Promise<string>;
+}) {
   const rows = tableRows(shown);
+  const [failed, setFailed] = useState<string | null>(null);
+  const downloadSeries = () => {
+    setFailed(null);
+    seriesCsv(shown).then(
+      (csv) => download(`${base}-series.csv`, csv, 'text/csv'),
+      (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)),
+    );
+  };
   return (
     <section className="panel readout-table trace-table" data-testid="trace.table">
       <h3>
@@ -20,12 +40,17 @@ export function ConnectionsTable({ shown, base }: { shown: readonly Listed[]; ba
           <button
             type="button"
             data-testid="trace.series.csv"
-            onClick={() => download(`${base}-series.csv`, seriesCsv(shown), 'text/csv')}
+            onClick={downloadSeries}
           >
             Series as CSV
           </button>
         </span>
       </h3>
+      {failed !== null && (
+        <p className="muted" role="alert">
+          The series could not be written: {failed}
+        </p>
+      )}
       <div className="trace-table-scroll">
         <table>
           <thead>

@@ -17,7 +17,8 @@ import { TraceCharts } from './TraceCharts';
 import { TraceSummary } from './TraceSummary';
 import { useTraceDrop } from './useTraceDrop';
 import { useTraceRead, type TraceSource } from './useTraceRead';
-import { selectConnections, timeDomain } from './view';
+import { traceChartsView } from './chartsView';
+import { selectConnections, timeDomain, type Listed } from './view';
 
 /** The Traces lab: a real trace (a shipped example, or the user's own file) read and drawn. */
 export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps<TraceScenario>) {
@@ -42,12 +43,29 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
     () => (conns ? selectConnections(conns, scenario) : null),
     [conns, scenario],
   );
+  const charts = useMemo(
+    () => (read && selection ? traceChartsView(selection.shown, read.lines, read.fit) : []),
+    [read, selection],
+  );
+  const session = state.status === 'read' ? state.session : null;
+  const seriesCsv = useCallback(
+    (shown: readonly Listed[]) =>
+      session
+        ? session.seriesCsv(
+            shown.map((l) => l.index),
+            shown.map((l) => l.k),
+          )
+        : Promise.reject(new Error('the trace is not read yet')),
+    [session],
+  );
   const edit = (patch: Partial<TraceScenario>) => setScenario({ ...scenario, ...patch }, 'push');
   const pickExample = (id: ExampleId) => {
     setFile(null);
     if (id !== scenario.example) edit({ example: id, conn: 'all' });
   };
-  const height = present ? 240 : embed ? 190 : 210;
+  // several connections: a legend of several rows above each plot
+  const many = (selection?.shown.length ?? 0) > 1;
+  const height = (present ? 240 : embed ? 190 : 210) + (many ? 60 : 0);
   return (
     <div className={`lab-grid trace-lab${dragging ? ' dragging' : ''}`} data-testid="lab.trace">
       {!present && !embed && (
@@ -70,14 +88,13 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
         {read && selection && (
           <>
             <TraceSummary read={read} name={state.name} selection={selection} />
-            <TraceCharts
-              shown={selection.shown}
-              lines={read.lines}
-              domain={timeDomain(selection.shown)}
-              height={height}
-            />
+            <TraceCharts charts={charts} domain={timeDomain(selection.shown)} height={height} />
             {selection.shown.length > 0 && (
-              <ConnectionsTable shown={selection.shown} base={fileSlug(state.name)} />
+              <ConnectionsTable
+                shown={selection.shown}
+                base={fileSlug(state.name)}
+                seriesCsv={seriesCsv}
+              />
             )}
             <ProblemsList problems={read.result.problems} />
           </>

@@ -1,11 +1,11 @@
 import { checkedFigure, type HeadlineFigure, type HeadlineState } from '../../worker/headline';
-import type { TraceConnection } from '../../trace/types';
+import type { ConnectionSummary } from '../../trace/types';
 import type { LabHeadline } from '../kit/contract';
 import type { TraceScenario } from './scenario';
 import { aggregateThroughput, selectConnections } from './view';
 
 /** The figure for a trace's connections (what the page read, or the report's). */
-export function traceFigure(conns: readonly TraceConnection[], s: TraceScenario): HeadlineFigure {
+export function traceFigure(conns: readonly ConnectionSummary[], s: TraceScenario): HeadlineFigure {
   const v = aggregateThroughput(selectConnections(conns, s).shown);
   return v === null
     ? { value: null, interval: null, text: 'no connection' }
@@ -14,7 +14,7 @@ export function traceFigure(conns: readonly TraceConnection[], s: TraceScenario)
 
 /** The page's headline: nothing until the trace is read, then final at once. */
 export function traceHeadline(
-  conns: readonly TraceConnection[] | null,
+  conns: readonly ConnectionSummary[] | null,
   s: TraceScenario,
 ): HeadlineState {
   return conns === null
@@ -34,7 +34,7 @@ export const TRACE_HEADLINE: LabHeadline<TraceScenario> = {
       : `Throughput of connection ${s.conn} (Mbit/s)`,
   format: (v) => v.toFixed(2),
   fromReport: (report, s) => {
-    const conns = (report as { connections?: TraceConnection[] } | null)?.connections;
+    const conns = (report as { connections?: ConnectionSummary[] } | null)?.connections;
     return Array.isArray(conns) ? traceFigure(conns, s) : null;
   },
 };

@@ -1,6 +1,6 @@
 import { toCsv, type CsvValue } from '../../charts/toCsv';
 import { DASH, fixed, sig } from '../../format/numbers';
-import type { TraceProblem } from '../../trace/types';
+import type { TraceConnection, TraceProblem } from '../../trace/types';
 import { connectionName, type Listed } from './view';
 
 /**
@@ -85,8 +85,11 @@ export function tableCsv(shown: readonly Listed[]): string {
   );
 }
 
-/** Every sample of every series of the shown connections, and the loss events (value empty). */
-export function seriesCsv(shown: readonly Listed[]): string {
+/**
+ * Every sample of every series of the shown connections, and the loss events (value empty): made
+ * where the series are, in the worker that read the trace.
+ */
+export function seriesCsv(shown: readonly { k: number; c: TraceConnection }[]): string {
   const rows: CsvValue[][] = [];
   for (const { k, c } of shown) {
     const add = (name: string, s: { t: number[]; v: number[] } | null | undefined) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { startRead, type TraceRead } from './worker/client';
+import { startRead, type TraceRead, type TraceSession } from './worker/client';
 
 /** What is read: a shipped example (by URL) or the user's own file (never in the URL). */
 export type TraceSource =
@@ -7,7 +7,7 @@ export type TraceSource =
 
 export type ReadState =
   | { status: 'reading'; name: string; bytes: number; size: number | null }
-  | { status: 'read'; name: string; read: TraceRead }
+  | { status: 'read'; name: string; read: TraceRead; session: TraceSession }
   | { status: 'cancelled'; name: string; bytes: number; size: number | null }
   | { status: 'failed'; name: string; message: string };
 
@@ -31,14 +31,19 @@ export function useTraceRead(source: TraceSource): { state: ReadState; cancel: (
     let progress = { bytes: 0, size };
     let live = true;
     setState({ status: 'reading', name, ...progress });
-    const run = startRead(source.kind === 'file' ? source.file : source.url, (bytes, total) => {
-      progress = { bytes, size: total };
-      if (live) setState({ status: 'reading', name, ...progress });
-    });
+    // the worker stays while the trace is shown: it holds the series the page does not
+    const run = startRead(
+      source.kind === 'file' ? source.file : source.url,
+      (bytes, total) => {
+        progress = { bytes, size: total };
+        if (live) setState({ status: 'reading', name, ...progress });
+      },
+      true,
+    );
     cancelRef.current = run.cancel;
     void run.done.then((o) => {
       if (!live) return;
-      if (o.kind === 'read') setState({ status: 'read', name, read: o.read });
+      if (o.kind === 'read') setState({ status: 'read', name, read: o.read, session: run.session });
       else if (o.kind === 'cancelled') setState({ status: 'cancelled', name, ...progress });
       else setState({ status: 'failed', name, message: o.message });
     });

@@ -1,4 +1,4 @@
-import type { TraceConnection, Series } from '../../trace/types';
+import type { ConnectionSummary } from '../../trace/types';
 import type { TraceScenario } from './scenario';
 
 /**
@@ -15,16 +15,16 @@ import type { TraceScenario } from './scenario';
 export const TINY_SHARE = 0.01;
 
 /** The trace's connections with their numbers in the list the page shows (1-based). */
-export interface Listed {
+export interface Listed<C extends ConnectionSummary = ConnectionSummary> {
   /** 1-based, among the listed connections: what conn=k names */
   k: number;
   /** index in the trace's own list */
   index: number;
-  c: TraceConnection;
+  c: C;
 }
 
 /** The tiny ones (see TINY_SHARE) among `conns`, by index. */
-export function tinyConnections(conns: readonly TraceConnection[]): Set<number> {
+export function tinyConnections(conns: readonly ConnectionSummary[]): Set<number> {
   const most = Math.max(0, ...conns.map((c) => c.bytesSent));
   const out = new Set<number>();
   conns.forEach((c, i) => {
@@ -34,10 +34,10 @@ export function tinyConnections(conns: readonly TraceConnection[]): Set<number> 
 }
 
 /** The connections the list offers: the data connections, or all of them with control=1. */
-export function listedConnections(
-  conns: readonly TraceConnection[],
+export function listedConnections<C extends ConnectionSummary>(
+  conns: readonly C[],
   s: Pick<TraceScenario, 'control'>,
-): Listed[] {
+): Listed<C>[] {
   const tiny = tinyConnections(conns);
   return conns
     .map((c, index) => ({ c, index }))
@@ -45,20 +45,20 @@ export function listedConnections(
     .map((x, j) => ({ ...x, k: j + 1 }));
 }
 
-export interface Selection {
-  listed: Listed[];
+export interface Selection<C extends ConnectionSummary = ConnectionSummary> {
+  listed: Listed<C>[];
   /** what the table and the charts show */
-  shown: Listed[];
+  shown: Listed<C>[];
   /** connections hidden as tiny */
   hidden: number;
   /** conn=k names no listed connection (then all are shown) */
   missing: number | null;
 }
 
-export function selectConnections(
-  conns: readonly TraceConnection[],
+export function selectConnections<C extends ConnectionSummary>(
+  conns: readonly C[],
   s: Pick<TraceScenario, 'control' | 'conn'>,
-): Selection {
+): Selection<C> {
   const listed = listedConnections(conns, s);
   const hidden = conns.length - listed.length;
   if (s.conn === 'all') return { listed, shown: listed, hidden, missing: null };
@@ -85,55 +85,6 @@ export function timeDomain(shown: readonly Listed[]): readonly [number, number] 
   return hi > lo ? [lo, hi] : [lo, lo + 1];
 }
 
-/** A series as interleaved (t, v) pairs, what the line charts draw. */
-export function interleave(s: Series | null | undefined): Float64Array | null {
-  if (!s) return null;
-  const n = Math.min(s.t.length, s.v.length);
-  const out = new Float64Array(2 * n);
-  for (let k = 0; k < n; k++) {
-    out[2 * k] = s.t[k];
-    out[2 * k + 1] = s.v[k];
-  }
-  return out;
-}
-
-/** The value of a series at time t: its last sample at or before t (the first after, if none). */
-export function valueAt(s: Series, t: number): number | null {
-  if (s.t.length === 0) return null;
-  let lo = 0;
-  let hi = s.t.length - 1;
-  if (t < s.t[0]) return s.v[0];
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (s.t[mid] <= t) lo = mid;
-    else hi = mid - 1;
-  }
-  return s.v[lo];
-}
-
-/** One connection's lines for the charts, made in the worker (big traces: many samples). */
-export interface ConnectionLines {
-  cwnd: Float64Array | null;
-  rtt: Float64Array | null;
-  throughput: Float64Array;
-  /** interleaved (t, cwnd there) of each loss event; cwnd 0 where the trace has none */
-  losses: Float64Array;
-}
-
-export function connectionLines(c: TraceConnection): ConnectionLines {
-  const losses = new Float64Array(2 * c.lossEvents.length);
-  c.lossEvents.forEach((t, k) => {
-    losses[2 * k] = t;
-    losses[2 * k + 1] = c.cwnd ? (valueAt(c.cwnd.series, t) ?? 0) : 0;
-  });
-  return {
-    cwnd: interleave(c.cwnd?.series),
-    rtt: interleave(c.rttSeries),
-    throughput: interleave(c.throughputSeries) ?? new Float64Array(0),
-    losses,
-  };
-}
-
 /** "10.0.1.1:33710 → 10.0.2.1:5201" */
-export const connectionName = (c: Pick<TraceConnection, 'src' | 'dst'>): string =>
+export const connectionName = (c: Pick<ConnectionSummary, 'src' | 'dst'>): string =>
   `${c.src} → ${c.dst}`;

@@ -4,12 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { examplePath } from '../../../src/labs/trace/cli';
 import { readBlob } from '../../../src/labs/trace/worker/readSource';
 import { problemPlace, seriesCsv, tableCsv } from '../../../src/labs/trace/tables';
-import {
-  connectionLines,
-  selectConnections,
-  timeDomain,
-  valueAt,
-} from '../../../src/labs/trace/view';
+import { connectionLines, valueAt } from '../../../src/labs/trace/lines';
+import { selectConnections, timeDomain } from '../../../src/labs/trace/view';
 import type { TraceConnection } from '../../../src/trace/types';
 import { fixturePath } from '../../trace/fixtures';
 

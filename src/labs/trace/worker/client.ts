@@ -8,23 +8,35 @@ export type { TraceRead } from './readSource';
 export type ReadOutcome =
   { kind: 'read'; read: TraceRead } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
 
+/** What the page asks of a read trace later: made in the worker that holds its series. */
+export interface TraceSession {
+  seriesCsv(indices: readonly number[], ks: readonly number[]): Promise<string>;
+}
+
 /**
- * One read in its own worker, which ends with it: Cancel terminates the worker at once (a
- * 1 GB capture stops mid-chunk, nothing to wait for), and a finished read frees its memory.
+ * One read in its own worker. Cancel terminates the worker at once (a 1 GB capture stops
+ * mid-chunk, nothing to wait for). Without `keep` the worker ends with the read and frees its
+ * memory; with it, the worker stays, holding the series for `session`, until `cancel`.
  */
 export function startRead(
   source: Blob | string,
   onProgress: (bytes: number, size: number) => void,
-): { done: Promise<ReadOutcome>; cancel: () => void } {
+  keep = false,
+): { done: Promise<ReadOutcome>; cancel: () => void; session: TraceSession } {
   const worker = new Worker(new URL('./read.worker.ts', import.meta.url), { type: 'module' });
   const api = Comlink.wrap<TraceReadApi>(worker);
   let settle: (o: ReadOutcome) => void = () => {};
   const done = new Promise<ReadOutcome>((resolve) => (settle = resolve));
   let over = false;
+  let ended = false;
+  const end = () => {
+    if (!ended) worker.terminate();
+    ended = true;
+  };
   const finish = (o: ReadOutcome) => {
     if (over) return;
     over = true;
-    worker.terminate();
+    if (!keep || o.kind !== 'read') end();
     settle(o);
   };
   worker.addEventListener('error', (e) =>
@@ -39,5 +51,18 @@ export function startRead(
     (read) => finish({ kind: 'read', read }),
     (e: unknown) => finish({ kind: 'failed', message: e instanceof Error ? e.message : String(e) }),
   );
-  return { done, cancel: () => finish({ kind: 'cancelled' }) };
+  const session: TraceSession = {
+    seriesCsv: (indices, ks) =>
+      ended
+        ? Promise.reject(new Error('the trace is no longer held: open it again'))
+        : api.seriesCsv(indices, ks),
+  };
+  return {
+    done,
+    cancel: () => {
+      finish({ kind: 'cancelled' });
+      end();
+    },
+    session,
+  };
 }

@@ -1,16 +1,24 @@
 import * as Comlink from 'comlink';
-import { readBlob, transferables, type TraceRead } from './readSource';
+import type { ReadTraceResult } from '../../../trace/read';
+import { seriesCsv } from '../tables';
+import { readBlobFull, transferables, type TraceRead } from './readSource';
 
 /**
  * The trace reader's worker: the page hands it the user's File (or an example's URL) and a
- * progress callback; parsing never runs on the page's thread. Cancel terminates the worker.
+ * progress callback; parsing never runs on the page's thread. It keeps the whole result (every
+ * sample of every series) for what the page asks later (the series' CSV), and the page gets what
+ * it draws. Cancel, or a new read, terminates the worker.
  */
 export interface TraceReadApi {
   read(
     source: Blob | string,
     onProgress: (bytes: number, size: number) => void,
   ): Promise<TraceRead>;
+  /** the long CSV of the series of the connections at `indices`, numbered `ks` */
+  seriesCsv(indices: readonly number[], ks: readonly number[]): string;
 }
+
+let full: ReadTraceResult | null = null;
 
 const api: TraceReadApi = {
   async read(source, onProgress) {
@@ -21,8 +29,15 @@ const api: TraceReadApi = {
       blob = await res.blob();
     } else blob = source;
     // progress is fire-and-forget: the read never waits for the page
-    const r = await readBlob(blob, (b, s) => void onProgress(b, s));
-    return Comlink.transfer(r, transferables(r));
+    const r = await readBlobFull(blob, (b, s) => void onProgress(b, s));
+    full = r.full;
+    return Comlink.transfer(r.read, transferables(r.read));
+  },
+  seriesCsv(indices, ks) {
+    const conns = full?.connections ?? [];
+    return seriesCsv(
+      indices.flatMap((i, j) => (conns[i] ? [{ k: ks[j] ?? j + 1, c: conns[i] }] : [])),
+    );
   },
 };
 

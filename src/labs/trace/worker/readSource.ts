@@ -1,7 +1,8 @@
 import { fitTrace, type TraceFit } from '../../../trace/fit';
 import { measureTrace, type TraceMeasures } from '../../../trace/measure';
 import { readTrace, type ReadTraceResult } from '../../../trace/read';
-import { connectionLines, type ConnectionLines } from '../view';
+import { connectionSummary, type ConnectionSummary } from '../../../trace/types';
+import { connectionLines, type ConnectionLines } from '../lines';
 
 /**
  * Reads a trace from a Blob (the user's File, or a fetched example) as a stream, never whole:
@@ -11,8 +12,16 @@ import { connectionLines, type ConnectionLines } from '../view';
  * so does a unit test in Node (which has Blob, streams and DecompressionStream).
  */
 
+/** What the page gets of a read: the connections' numbers without their series. */
+export interface PageResult {
+  format: ReadTraceResult['format'];
+  connections: ConnectionSummary[];
+  problems: ReadTraceResult['problems'];
+  records: number;
+}
+
 export interface TraceRead {
-  result: ReadTraceResult;
+  result: PageResult;
   /** per connection, in the result's order */
   lines: ConnectionLines[];
   /** the models fitted to the data connections, and paper 000's measures of them (src/trace) */
@@ -46,11 +55,21 @@ async function* chunksOf(
   }
 }
 
+/** A read as the page gets it (readBlobFull's `read`). */
 export async function readBlob(
   blob: Blob,
   onProgress: (bytes: number, size: number) => void,
   now: () => number = () => performance.now(),
 ): Promise<TraceRead> {
+  return (await readBlobFull(blob, onProgress, now)).read;
+}
+
+/** The read for the page, and the whole result (every series) that the worker keeps. */
+export async function readBlobFull(
+  blob: Blob,
+  onProgress: (bytes: number, size: number) => void,
+  now: () => number = () => performance.now(),
+): Promise<{ full: ReadTraceResult; read: TraceRead }> {
   const head = new Uint8Array(await blob.slice(0, 2).arrayBuffer());
   const gzip = head.length === 2 && head[0] === 0x1f && head[1] === 0x8b;
   let bytes = 0;
@@ -81,21 +100,29 @@ export async function readBlob(
       message: `${gzip ? 'the gzip stream' : 'the file'} could not be read to its end (${failure.error}): what came before is kept`,
       fatal: true,
     });
-  return {
-    result,
-    lines: result.connections.map(connectionLines),
-    fit: fitTrace(result),
+  const fit = fitTrace(result);
+  const fits = new Map(fit.connections.map((f) => [f.index, f]));
+  const read: TraceRead = {
+    result: {
+      format: result.format,
+      connections: result.connections.map(connectionSummary),
+      problems: result.problems,
+      records: result.records,
+    },
+    lines: result.connections.map((c, i) => connectionLines(c, fits.get(i))),
+    fit,
     measures: measureTrace(result),
     bytes,
     size: blob.size,
     gzip,
   };
+  return { full: result, read };
 }
 
 /** The buffers of a read's lines, handed over to the page rather than copied. */
 export const transferables = (r: TraceRead): ArrayBuffer[] =>
   r.lines.flatMap((l) =>
-    [l.cwnd, l.rtt, l.throughput, l.losses]
+    [l.cwnd, l.rtt, l.throughput, l.losses, l.model?.points ?? null]
       .filter((a): a is Float64Array => a !== null)
       .map((a) => a.buffer as ArrayBuffer),
   );

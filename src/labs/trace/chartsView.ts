@@ -1,0 +1,148 @@
+import {
+  CHART_FG,
+  flowColor,
+  type LineMark,
+  type LineSeries,
+  type ReferenceLine,
+} from '../../charts';
+import type { TraceFit } from '../../trace/fit';
+import { sig } from '../../format/numbers';
+import type { ConnectionLines } from './lines';
+import { connectionName, type Listed } from './view';
+
+/**
+ * The Traces lab's three charts as they are drawn: each shown connection's measured line, and over
+ * it what the models say (the fitted window on the cwnd chart, the fitted base and full-queue
+ * RTTs on the RTT chart, the response functions at the measured loss rate on the throughput
+ * chart). Pure: the component only renders this.
+ */
+
+export type Metric = 'cwnd' | 'rtt' | 'throughput';
+
+export interface TraceChart {
+  key: Metric;
+  title: string;
+  subtitle: string;
+  y: string;
+  series: LineSeries[];
+  marks: LineMark[];
+  references: ReferenceLine[];
+}
+
+const METRICS: readonly { key: Metric; title: string; y: string; what: string }[] = [
+  {
+    key: 'cwnd',
+    title: 'Congestion window',
+    y: 'cwnd (packets)',
+    what: 'the sender’s cwnd (a capture: the data in flight), loss events marked; dashed: the fitted model driven by the same loss events',
+  },
+  {
+    key: 'rtt',
+    title: 'Round-trip time',
+    y: 'RTT (ms)',
+    what: 'the RTT samples over time; dashed: the fitted base RTT and the RTT with the fitted buffer full',
+  },
+  {
+    key: 'throughput',
+    title: 'Throughput',
+    y: 'throughput (Mbit/s)',
+    what: 'over time; dashed: the response functions at the measured loss-event rate and RTT',
+  },
+];
+
+const mbps = (v: number) => `${sig(v, 3)} Mbit/s`;
+
+/** The models' throughput for the connections shown: one connection's own, else the mean. */
+function throughputReferences(shown: readonly Listed[], fit: TraceFit | null): ReferenceLine[] {
+  if (!fit || shown.length === 0) return [];
+  const out: ReferenceLine[] = [];
+  if (shown.length === 1) {
+    const f = fit.connections.find((c) => c.index === shown[0].index);
+    if (!f) return [];
+    const m = f.models;
+    if (m.mathis) out.push({ y: m.mathis.mbps, label: `Mathis ${mbps(m.mathis.mbps)}` });
+    if (m.pftk) out.push({ y: m.pftk.mbps, label: `PFTK ${mbps(m.pftk.mbps)}` });
+    if (m.cubic) out.push({ y: m.cubic.mbps, label: `CUBIC (RFC 9438) ${mbps(m.cubic.mbps)}` });
+    if (fit.set.n === 1 && fit.set.rate)
+      out.push({
+        y: fit.set.rate.mbps,
+        label: `fitted rate ${mbps(fit.set.rate.mbps)}`,
+        color: CHART_FG,
+      });
+    return out;
+  }
+  const n = fit.set.n;
+  const each = (v: number | null, name: string) => {
+    if (v !== null && n > 0)
+      out.push({ y: v / n, label: `${name}, mean per connection ${mbps(v / n)}` });
+  };
+  each(fit.set.models.mathisMbps, 'Mathis');
+  each(fit.set.models.pftkMbps, 'PFTK');
+  each(fit.set.models.cubicMbps, 'CUBIC');
+  if (fit.set.rate && n > 0)
+    out.push({
+      y: fit.set.rate.mbps / n,
+      label: `fitted rate / N ${mbps(fit.set.rate.mbps / n)}`,
+      color: CHART_FG,
+    });
+  return out;
+}
+
+function rttReferences(fit: TraceFit | null): ReferenceLine[] {
+  const b = fit?.set.buffer;
+  if (!b) return [];
+  return [
+    { y: b.baseRttMs, label: `base RTT ${sig(b.baseRttMs, 3)} ms` },
+    {
+      y: b.highRttMs,
+      label: `buffer full: +${sig(b.riseMs, 3)} ms = ${sig(b.packets, 3)} packets`,
+    },
+  ];
+}
+
+export function traceChartsView(
+  shown: readonly Listed[],
+  lines: readonly ConnectionLines[],
+  fit: TraceFit | null,
+): TraceChart[] {
+  const many = shown.length > 1;
+  const name = (l: Listed) => (many ? `${l.k}: ${connectionName(l.c)}` : connectionName(l.c));
+  return METRICS.flatMap((m): TraceChart[] => {
+    const series: LineSeries[] = [];
+    shown.forEach((l, i) => {
+      const own = lines[l.index];
+      const points = own?.[m.key];
+      if (points && points.length >= 2)
+        series.push({ id: `c${l.k}`, label: name(l), color: flowColor(i), points, width: 1.5 });
+      if (m.key === 'cwnd' && own?.model)
+        series.push({
+          id: `m${l.k}`,
+          label: many ? `${l.k}: ${own.model.label}` : own.model.label,
+          color: flowColor(i),
+          points: own.model.points,
+          width: 1.5,
+          dashed: true,
+          // with several connections the subtitle says what dashed is: the legend stays short
+          hideInLegend: many,
+        });
+    });
+    if (!series.some((s) => !s.dashed)) return [];
+    const marks: LineMark[] =
+      m.key !== 'cwnd'
+        ? []
+        : shown.flatMap((l) => {
+            const p = lines[l.index]?.losses ?? new Float64Array(0);
+            const out: LineMark[] = [];
+            for (let j = 0; j + 1 < p.length; j += 2)
+              out.push({ x: p[j], y: p[j + 1], color: CHART_FG, label: `loss, connection ${l.k}` });
+            return out;
+          });
+    const references =
+      m.key === 'rtt'
+        ? rttReferences(fit)
+        : m.key === 'throughput'
+          ? throughputReferences(shown, fit)
+          : [];
+    return [{ key: m.key, title: m.title, subtitle: m.what, y: m.y, series, marks, references }];
+  });
+}
