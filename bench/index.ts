@@ -2,10 +2,12 @@ import { benchAimdEngine, printRows } from './aimdEngine';
 import { benchPacketEngine } from './packetEngine';
 import { benchPacketHtsim } from './packetHtsim';
 import { benchSweep } from './sweep';
-import { benchHeadlinesOnly, benchTextSizesOnly, benchUi } from './ui';
+import { benchHeadlinesOnly, benchTextSizesOnly, benchTraceOnly, benchUi } from './ui';
 
 if (process.argv.includes('--headline-only')) {
   await benchHeadlinesOnly();
+} else if (process.argv.includes('--trace-only')) {
+  await benchTraceOnly();
 } else if (process.argv.includes('--text-only')) {
   await benchTextSizesOnly();
 } else {

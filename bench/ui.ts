@@ -6,6 +6,7 @@ import { SCREENS } from '../e2e/screens';
 import { LABS } from '../src/labs/registry';
 import { benchHeadlines } from './headline';
 import { benchTextSizes } from './textSizes';
+import { benchTraceBrowser } from './traceBrowser';
 
 /**
  * UI numbers on the production build, in headless Chromium:
@@ -149,12 +150,16 @@ export const benchHeadlinesOnly = (): Promise<void> => withPreview(benchHeadline
 /** Only the chart text sizes (`npm run bench -- --text-only`). */
 export const benchTextSizesOnly = (): Promise<void> => withPreview(benchTextSizes);
 
+/** Only the big capture in the Traces lab (`npm run bench -- --trace-only`). */
+export const benchTraceOnly = (): Promise<void> => withPreview(benchTraceBrowser);
+
 export const benchUi = (): Promise<void> =>
   withPreview(async (browser, base) => {
     await benchSharedUrls(browser, base);
     await benchLabsData(browser, base);
     await benchHeadlines(browser, base);
     await benchTextSizes(browser, base);
+    await benchTraceBrowser(browser, base);
   });
 
 async function benchSharedUrls(browser: Browser, base: string): Promise<void> {

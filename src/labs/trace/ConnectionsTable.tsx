@@ -37,11 +37,7 @@ export function ConnectionsTable({
           >
             Table as CSV
           </button>
-          <button
-            type="button"
-            data-testid="trace.series.csv"
-            onClick={downloadSeries}
-          >
+          <button type="button" data-testid="trace.series.csv" onClick={downloadSeries}>
             Series as CSV
           </button>
         </span>

@@ -50,6 +50,13 @@ const METRICS: readonly { key: Metric; title: string; y: string; what: string }[
   },
 ];
 
+/**
+ * Loss events marked on the cwnd chart at most: beyond, a mark per event is a smear (13 000 of a
+ * 1 GB capture's on 900 pixels) that costs the page a long paint; the events stay in the fit
+ * panel's loss-event chart and the series' CSV, and the subtitle says so.
+ */
+export const MAX_MARKS = 2000;
+
 const mbps = (v: number) => `${sig(v, 3)} Mbit/s`;
 
 /** The models' throughput for the connections shown: one connection's own, else the mean. */
@@ -127,22 +134,27 @@ export function traceChartsView(
         });
     });
     if (!series.some((s) => !s.dashed)) return [];
-    const marks: LineMark[] =
-      m.key !== 'cwnd'
-        ? []
-        : shown.flatMap((l) => {
-            const p = lines[l.index]?.losses ?? new Float64Array(0);
-            const out: LineMark[] = [];
-            for (let j = 0; j + 1 < p.length; j += 2)
-              out.push({ x: p[j], y: p[j + 1], color: CHART_FG, label: `loss, connection ${l.k}` });
-            return out;
-          });
+    const events = shown.reduce((a, l) => a + (lines[l.index]?.losses.length ?? 0) / 2, 0);
+    const marked = m.key === 'cwnd' && events <= MAX_MARKS;
+    const marks: LineMark[] = !marked
+      ? []
+      : shown.flatMap((l) => {
+          const p = lines[l.index]?.losses ?? new Float64Array(0);
+          const out: LineMark[] = [];
+          for (let j = 0; j + 1 < p.length; j += 2)
+            out.push({ x: p[j], y: p[j + 1], color: CHART_FG, label: `loss, connection ${l.k}` });
+          return out;
+        });
     const references =
       m.key === 'rtt'
         ? rttReferences(fit)
         : m.key === 'throughput'
           ? throughputReferences(shown, fit)
           : [];
-    return [{ key: m.key, title: m.title, subtitle: m.what, y: m.y, series, marks, references }];
+    const subtitle =
+      m.key === 'cwnd' && !marked
+        ? `${m.what.replace(', loss events marked', '')}; ${events} loss events, too many to mark one by one`
+        : m.what;
+    return [{ key: m.key, title: m.title, subtitle, y: m.y, series, marks, references }];
   });
 }
