@@ -22,8 +22,12 @@ interface Props {
   base: string;
 }
 
-/** Axis ticks at whole numbers only: m and the connections' numbers are counts. */
-const whole = (v: number): string => (Number.isInteger(v) ? String(v) : '');
+/** The CCDF's legend of three entries takes two rows in the panel's column: its plot keeps its height. */
+const LEGEND_ROOM = 40;
+
+/** The loss chart grows with N, a row of dots each, so that its axis can number the rows. */
+const ROW_PX = 25;
+const MAX_LOSS_HEIGHT = 480;
 
 /** Paper 000's measures (Sec. V-E): congestion events, Fig. 17's CCDF, Figs. 18-19's losses. */
 export function FitEvents({ measures, connections, height, base }: Props) {
@@ -90,13 +94,13 @@ export function FitEvents({ measures, connections, height, base }: Props) {
             <LineChart
               title="Connections hit per congestion event"
               testid="chart.trace.ccdf"
-              height={height}
+              height={height + LEGEND_ROOM}
               series={ccdfSeries}
               xLabel="m (connections)"
               yLabel="P(M ≥ m)"
               xDomain={[0.5, ccdf.n + 0.5]}
               yDomain={[0, 1]}
-              formatX={whole}
+              integerTicks="x"
               zoomable={false}
               description="The share of congestion events that hit at least m connections, against m; assumption ONE has every event hit one connection, synchronization all of them."
             />
@@ -116,13 +120,13 @@ export function FitEvents({ measures, connections, height, base }: Props) {
             <LineChart
               title="Loss events over time"
               testid="chart.trace.losses"
-              height={height}
+              height={Math.max(height, Math.min(ROW_PX * n + 70, MAX_LOSS_HEIGHT))}
               series={lossSeries}
               xLabel="time (s)"
               yLabel="connection"
               xDomain={dataSpan(measures, connections)}
               yDomain={[0.5, n + 0.5]}
-              formatY={whole}
+              integerTicks="y"
               legend={false}
               description="One dot per loss event, at its time, in the row of its connection: events that hit several connections line up vertically."
             />
