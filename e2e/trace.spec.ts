@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { EXAMPLES } from '../src/labs/trace/examples';
+import type { TraceFit } from '../src/trace/fit';
+import type { TraceMeasures } from '../src/trace/measure';
 import { downloadOf, expect, test } from './fixtures';
 
 /**
@@ -152,4 +154,70 @@ test('Cancel stops the read of a big capture', async ({ page }, info) => {
   // nothing comes back from the terminated worker
   await page.waitForTimeout(300);
   await expect(page.getByTestId('trace.cancelled')).toBeVisible();
+});
+
+/** `npm run sim -- "<query>"`'s JSON (the command line's own code, run as the user runs it). */
+async function simReport(query: string): Promise<{ fit: TraceFit; measures: TraceMeasures }> {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/sim.ts', query],
+    { cwd: process.cwd(), maxBuffer: 1 << 26 },
+  );
+  return JSON.parse(stdout) as { fit: TraceFit; measures: TraceMeasures };
+}
+
+test('the fit panel shows the numbers sim prints for the same example, and its two charts', async ({
+  page,
+}) => {
+  const query = 'lab=trace&example=cubic4-pcap';
+  const cli = simReport(query); // runs meanwhile
+  await page.goto(`./?${query}`);
+  await expectRead(page, 4);
+  const panel = page.getByTestId('trace.fit');
+  await expect(panel.getByTestId('trace.fit.path')).toBeVisible();
+  const { fit, measures } = await cli;
+  const t1 = fit.set.models.theorem1;
+  expect(fit.set.rate && fit.set.buffer && fit.set.spread.beta && t1).toBeTruthy();
+  // each number as shown (rounded) and as held (data-value: the same double as the JSON's)
+  const rows: [string, number, string][] = [
+    ['trace.fit.row.rate', fit.set.rate!.mbps, `${fit.set.rate!.mbps.toFixed(2)} Mbit/s`],
+    [
+      'trace.fit.row.buffer',
+      fit.set.buffer!.packets,
+      `${fit.set.buffer!.packets.toFixed(1)} packets`,
+    ],
+    ['trace.fit.spread.beta', fit.set.spread.beta!.mean, fit.set.spread.beta!.mean.toFixed(3)],
+    ['trace.fit.model.theorem1', t1!.mbps, t1!.mbps.toFixed(2)],
+    [
+      'trace.fit.event.events',
+      measures.congestionEvents.count,
+      String(measures.congestionEvents.count),
+    ],
+  ];
+  for (const [id, value, text] of rows) {
+    const row = panel.getByTestId(id);
+    await expect(row).toContainText(text);
+    expect(Number(await row.getAttribute('data-value')), id).toBe(value);
+  }
+  // Fig. 17's CCDF and Figs. 18-19's loss events: drawn, and their CSVs are the JSON's
+  for (const id of ['chart.trace.ccdf', 'chart.trace.losses'])
+    await expect(page.getByTestId(`${id}.frame`)).toHaveAttribute('data-empty', 'false');
+  const ccdf = await downloadOf(page, page.getByTestId('chart.trace.ccdf.export.csv'));
+  expect(
+    ccdf.body
+      .toString()
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(',').slice(0, 2).map(Number)),
+  ).toEqual(measures.congestionEvents.ccdf.map((c) => [c.m, c.p]));
+  const losses = await downloadOf(page, page.getByTestId('chart.trace.losses.export.csv'));
+  expect(losses.body.toString().trim().split('\n')).toHaveLength(
+    measures.lossTimeline.t.length + 1,
+  );
+  const csv = await downloadOf(page, page.getByTestId('trace.fit.csv'));
+  expect(csv.body.toString().trim().split('\n')).toHaveLength(fit.connections.length + 2);
+  await expect(panel).not.toContainText('NaN');
 });

@@ -15,7 +15,7 @@ import { lineHover } from './lineHover';
 import { readableNumber } from '../format/numbers';
 import { paintLineLayer } from './paintLineLayer';
 import { canvasColor, canvasThemeColors } from './palette';
-import type { PlotLayout } from './plotLayout';
+import { integerTicks, type PlotLayout } from './plotLayout';
 import { useCanvasPainter } from './useCanvasPainter';
 import { useElementWidth } from './useElementWidth';
 import { useChartHeight } from './useChartHeight';
@@ -83,6 +83,7 @@ export function LineChart(props: LineChartProps) {
       legendItems: lineLegendItems(props),
       legend: props.legend,
       sizes,
+      yIntegerTicks: props.integerTicks?.includes('y') ?? false,
     },
     references,
     (l) => {
@@ -93,8 +94,13 @@ export function LineChart(props: LineChartProps) {
   const { layout, geometry } = placed;
   const { left, top, innerW, innerH, y, yTicks, xTickCount } = layout;
   const x = geometry.x;
-  const xTicks = x.ticks(xTickCount);
-  const xFormat = xLog ? x.tickFormat(xTickCount, '~g') : x.tickFormat(xTickCount);
+  const xIntegers = !xLog && (props.integerTicks?.includes('x') ?? false);
+  const xTicks = xIntegers ? integerTicks(x.ticks(xTickCount)) : x.ticks(xTickCount);
+  const xFormat = xIntegers
+    ? String
+    : xLog
+      ? x.tickFormat(xTickCount, '~g')
+      : x.tickFormat(xTickCount);
 
   useCanvasPainter(canvasRef, {
     width: innerW,

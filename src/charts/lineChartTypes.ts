@@ -75,4 +75,6 @@ export interface LineChartProps extends ChartBaseProps {
   formatY?: NumberFormat;
   /** force the legend on or off (default: on with more than one entry) */
   legend?: boolean;
+  /** ticks at whole numbers only on an axis of counts (m connections, connection k) */
+  integerTicks?: 'x' | 'y' | 'xy';
 }

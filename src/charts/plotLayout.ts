@@ -41,7 +41,12 @@ export interface PlotLayoutOptions {
   legend?: boolean;
   /** the sizes to draw with (default: desktop) */
   sizes?: ChartSizes;
+  /** y ticks at whole numbers only (counts: connections, flows), written as integers */
+  yIntegerTicks?: boolean;
 }
+
+/** Ticks at whole numbers only, for an axis of counts (d3 puts 0.5 steps on a short range). */
+export const integerTicks = (ticks: readonly number[]): number[] => ticks.filter(Number.isInteger);
 
 /**
  * An axis title cut into lines that fit the chart, and where it goes: for the x title, `x` is
@@ -101,8 +106,9 @@ export function plotLayout(o: PlotLayoutOptions): PlotLayout {
     ? widenDomain(o.yDomain[0], o.yDomain[1])
     : o.autoYDomain(yTicksWanted);
   const guessY = scaleLinear().domain(yDomain).range([guessH, 0]);
-  const yFormat = guessY.tickFormat(yTicksWanted);
-  const left = leftMargin(guessY.ticks(yTicksWanted).map(yFormat), yLines.length, sizes);
+  const yFormat = o.yIntegerTicks ? String : guessY.tickFormat(yTicksWanted);
+  const yTicksOf = (ticks: number[]) => (o.yIntegerTicks ? integerTicks(ticks) : ticks);
+  const left = leftMargin(yTicksOf(guessY.ticks(yTicksWanted)).map(yFormat), yLines.length, sizes);
   const innerW = Math.max(0, width - left - RIGHT * k);
   const legend =
     (o.legend ?? o.legendItems.length > 1)
@@ -148,7 +154,7 @@ export function plotLayout(o: PlotLayoutOptions): PlotLayout {
         : null,
     yDomain,
     y,
-    yTicks: y.ticks(yTicksWanted),
+    yTicks: yTicksOf(y.ticks(yTicksWanted)),
     yFormat,
     xTickCount: tickCount(innerW, 110 * k),
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartSizes, FONT, textWidth } from '../../src/charts/chartLayout';
 import type { LegendItem } from '../../src/charts/legendLayout';
-import { plotLayout, type PlotLayoutOptions } from '../../src/charts/plotLayout';
+import { integerTicks, plotLayout, type PlotLayoutOptions } from '../../src/charts/plotLayout';
 
 const item = (id: string): LegendItem => ({ id, label: id, color: '#000', swatch: 'line' });
 const base: PlotLayoutOptions = {
@@ -111,5 +111,15 @@ describe('plotLayout', () => {
     const l = plotLayout({ ...base, width: 0 });
     expect(l.innerW).toBe(0);
     expect(l.xTickCount).toBe(2);
+  });
+
+  it('an axis of counts: ticks at whole numbers only, written as integers', () => {
+    // d3 steps a range of one by 0.2 at this height: connections 0.6 to 1.4 do not exist
+    const one = { ...base, yDomain: [0.5, 1.5] as const };
+    expect(plotLayout(one).yTicks).toEqual([0.6, 0.8, 1, 1.2, 1.4]);
+    const counts = plotLayout({ ...one, yIntegerTicks: true });
+    expect(counts.yTicks).toEqual([1]);
+    expect(counts.yFormat(1)).toBe('1');
+    expect(integerTicks([0.5, 1, 1.5, 2])).toEqual([1, 2]);
   });
 });

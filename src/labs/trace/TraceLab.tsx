@@ -6,7 +6,7 @@ import '../kit/labCommon.css';
 import './trace.css';
 import { ConnectionsTable } from './ConnectionsTable';
 import { exampleById, type ExampleId } from './examples';
-import { FitSlot } from './FitSlot';
+import { FitPanel } from './fit/FitPanel';
 import { TRACE_HEADLINE, traceHeadline } from './headline';
 import { OpenPanel } from './OpenPanel';
 import { ProblemsList } from './ProblemsList';
@@ -100,7 +100,7 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
           </>
         )}
       </div>
-      {!embed && <FitSlot />}
+      {!embed && <FitPanel read={read} name={state.name} height={height} />}
       {dragging && (
         <div className="trace-drop" data-testid="trace.drop">
           Drop the trace to read it here (it stays on this machine)
