@@ -7,7 +7,7 @@ import {
   type LineSeries,
 } from '../../../charts';
 import type { TraceMeasures } from '../../../trace/measure';
-import type { TraceConnection } from '../../../trace/types';
+import type { ConnectionSummary } from '../../../trace/types';
 import { Tex } from '../../kit/Tex';
 import { ccdfCsv, ccdfData, dataSpan, eventRows, lossCsv, lossDots } from './eventRows';
 import { ValueTable } from './FitTables';
@@ -16,7 +16,7 @@ import { CITES, FIT_TEX } from './tex';
 interface Props {
   measures: TraceMeasures;
   /** the trace's connections (the measures index into them), for the time axis */
-  connections: readonly TraceConnection[];
+  connections: readonly ConnectionSummary[];
   height: number;
   /** file names' prefix */
   base: string;
