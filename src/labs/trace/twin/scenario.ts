@@ -224,11 +224,19 @@ export function twinScenario(
   const frame = ((pkt + header) * 8) / (wire * 1e6);
   const rttFull = Math.max(...rtts) / 1000 + buffer * frame;
   const stops = conns.map((c) => (c.end < last - rttFull ? microseconds(c.end - origin) : null));
+  const firstData = `${opening.firstData.toFixed(6)} s into the trace`;
+  const handshake = ms(bases[Math.max(0, opening.starts.indexOf(0))]);
   assumptions.push(
-    `${opening.together} connection(s) opened before the first data packet (${opening.firstData.toFixed(6)} s into the trace) start together, a handshake (${ms(bases[0])}) before it: they were all open when the data began (iperf3 opens every stream, then starts the test), and the engine's flow sends its data right after its own handshake (started at their SYNs, later flows' SYNs would meet a queue full of earlier flows' first windows)` +
-      (opening.together < fits.length ? '; the others start at their SYN' : '') +
+    (fits.length === 1
+      ? opening.together === 1
+        ? `start one handshake (${handshake}) before the first data packet (${firstData}), not at the SYN: the engine's flow sends right after its handshake, iperf3 after its own setup`
+        : 'start at the SYN'
+      : `the ${opening.together} connections opened before the first data packet (${firstData}) start together, one handshake (${handshake}) before it: iperf3 opens every stream, then starts the test, and the engine's flow sends right after its own handshake (started at their SYNs, the later SYNs would meet a queue full of the first flows' windows)` +
+        (opening.together < fits.length ? '; the others start at their SYN' : '')) +
       `; the twin's time 0 is ${origin.toFixed(6)} s into the trace, and it runs ${t} s, to the last connection's end` +
-      (stops.some((s) => s !== null) ? '; a connection ending earlier stops sending then' : ''),
+      (stops.some((x) => x !== null)
+        ? '; a connection ending an RTT or more before it stops sending then'
+        : ''),
   );
 
   const same = <T>(xs: T[]): T[] => (xs.every((x) => x === xs[0]) ? [xs[0]] : xs);
