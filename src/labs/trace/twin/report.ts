@@ -37,7 +37,7 @@ export function twinReport(
   fit: TraceFit,
   options: TwinOptions = {},
 ): TwinReport {
-  const twin = twinScenario(fit, trace.connections, options);
+  const twin = twinScenario(fit, trace.connections, { format: trace.format, ...options });
   if (twin.scenario === null)
     return {
       url: null,

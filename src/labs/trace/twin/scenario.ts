@@ -2,7 +2,7 @@ import { decodeQuery, encodeQuery } from '../../../scenario/codec';
 import { formatProblem } from '../../../scenario/problems';
 import type { TraceFit } from '../../../trace/fit';
 import type { ConnectionFit } from '../../../trace/fit/connection';
-import type { TraceConnection } from '../../../trace/types';
+import type { TraceConnection, TraceFormat } from '../../../trace/types';
 import {
   DUMBBELL_DEFAULTS,
   DUMBBELL_SCHEMA,
@@ -64,7 +64,12 @@ export interface NoTwin {
 export interface TwinOptions {
   /** every flow runs this congestion control, whatever the fit says (a trace's own name for it) */
   cc?: TwinCc;
+  /** the trace's format: ss, tcp_probe and iperf3 give smoothed RTTs (see baseRtts) */
+  format?: TraceFormat | null;
 }
+
+/** The formats whose RTT samples are the sender's smoothed RTT, not one packet's. */
+const SMOOTHED: readonly (TraceFormat | null | undefined)[] = ['ss', 'tcp_probe', 'iperf3'];
 
 const microseconds = (s: number) => Math.round(s * 1e6) / 1e6;
 /** 4 significant digits: what a fitted rate holds (its bins vary by more), and a readable link */
@@ -160,7 +165,15 @@ export function twinScenario(
   if (reasons.length > 0 || !set.rate || !set.buffer) return refuse(reasons);
 
   const conns = fits.map((c) => connections[c.index]);
-  const bases = fits.map((c) => c.baseRttMs ?? pathBase ?? RTT_FLOOR_MS);
+  // a smoothed RTT's smallest value still holds the queue of the samples before it (ss samples
+  // every 50 ms or so): one within the queue's rise of the path's base is taken as the path's
+  const smoothed = SMOOTHED.includes(options.format);
+  const riseMs = set.buffer.riseMs;
+  const lifted = (c: ConnectionFit) =>
+    smoothed && c.baseRttMs !== null && pathBase !== null && c.baseRttMs - pathBase <= riseMs;
+  const bases = fits.map((c) =>
+    lifted(c) ? (pathBase as number) : (c.baseRttMs ?? pathBase ?? RTT_FLOOR_MS),
+  );
   const opening = openingTimes(conns, bases);
   const origin = opening.origin;
   const last = Math.max(...conns.map((c) => c.end));
@@ -187,6 +200,10 @@ export function twinScenario(
   const missing = fits.filter((c) => c.baseRttMs === null).length;
   if (missing > 0)
     assumptions.push(`${missing} connection(s) without RTT samples take the path's base RTT`);
+  if (fits.some(lifted))
+    assumptions.push(
+      `the trace's RTTs are smoothed (${options.format}): a connection's smallest one within the queue's rise (${ms(riseMs)}) of the path's base (${ms(pathBase ?? 0)}) may hold a queue, and the path's base is taken`,
+    );
   const buffer = Math.max(2, Math.round(set.buffer.packets));
   assumptions.push(
     `buffer ${buffer} packets (counting the one in transmission): the RTT's rise over the base, ${ms(set.buffer.riseMs)}, times the rate, ${set.buffer.packets.toFixed(1)} packets${set.buffer.packets < 1.5 ? '; DropTail takes 2 at least' : ''}`,
