@@ -3,6 +3,7 @@ import type { Series } from '../../../trace/types';
 import { toPacketParams } from '../../families/packet/params';
 import type { DumbbellScenario } from '../../families/packet/scenario';
 import { throughputBins } from './bins';
+import { highest, lowest } from './extremes';
 import { groupLossEvents } from './lossEvents';
 
 /**
@@ -80,7 +81,7 @@ export const MAX_SAMPLES = 50_000;
  */
 export function sampleInterval(s: DumbbellScenario): number {
   const frame = ((s.pkt + s.header) * 8) / (s.cap * 1e6);
-  const fullRtt = Math.min(...s.rtt) / 1000 + s.buffer * frame;
+  const fullRtt = lowest(s.rtt) / 1000 + s.buffer * frame;
   return Math.max(Math.min(1e-3, fullRtt / 10), s.t / MAX_SAMPLES);
 }
 
@@ -222,8 +223,8 @@ export function runTwin(scenario: DumbbellScenario, options: RunTwinOptions = {}
     };
   });
   const payloadMbps = (p.capacity * p.pktSize) / (p.pktSize + p.header) / 1e6;
-  const first = Math.min(...tracks.map((t) => t.start));
-  const last = Math.max(...tracks.map((t) => t.end));
+  const first = lowest(tracks.map((t) => t.start));
+  const last = highest(tracks.map((t) => t.end));
   const aggregateMbps = last > first ? orNull((delivered * 8) / (last - first) / 1e6) : null;
   return {
     interval,

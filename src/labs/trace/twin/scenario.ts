@@ -8,6 +8,7 @@ import {
   DUMBBELL_SCHEMA,
   type DumbbellScenario,
 } from '../../families/packet/scenario';
+import { highest, lowest } from './extremes';
 
 /**
  * The simulated twin of a real trace: the Dumbbell lab's scenario (the packet engine, ns-2 exact)
@@ -118,11 +119,11 @@ export function openingTimes(
   conns: readonly TraceConnection[],
   baseRttMs: readonly number[],
 ): { origin: number; starts: number[]; firstData: number; together: number } {
-  const firstData = Math.min(...conns.map(firstDataTime));
+  const firstData = lowest(conns.map(firstDataTime));
   const early = conns.map((c) => c.start <= firstData);
   const k = early.indexOf(true);
   const origin = Math.max(
-    Math.min(...conns.map((c) => c.start)),
+    lowest(conns.map((c) => c.start)),
     firstData - (k >= 0 ? baseRttMs[k] : 0) / 1000,
   );
   return {
@@ -176,7 +177,7 @@ export function twinScenario(
   );
   const opening = openingTimes(conns, bases);
   const origin = opening.origin;
-  const last = Math.max(...conns.map((c) => c.end));
+  const last = highest(conns.map((c) => c.end));
   const t = Math.ceil((last - origin) * 1e6 - 1e-6) / 1e6;
   if (!(t >= 0.001))
     return refuse([
@@ -239,7 +240,7 @@ export function twinScenario(
   // iperf3's streams end within a few ms of each other: only an end more than an RTT (queue
   // full) before the last one is a connection that stopped early
   const frame = ((pkt + header) * 8) / (wire * 1e6);
-  const rttFull = Math.max(...rtts) / 1000 + buffer * frame;
+  const rttFull = highest(rtts) / 1000 + buffer * frame;
   const stops = conns.map((c) => (c.end < last - rttFull ? microseconds(c.end - origin) : null));
   const firstData = `${opening.firstData.toFixed(6)} s into the trace`;
   const handshake = ms(bases[Math.max(0, opening.starts.indexOf(0))]);
