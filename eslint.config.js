@@ -47,6 +47,8 @@ export default tseslint.config(
       'src/labs/*/scenario.ts',
       'src/labs/families/*/sweep/**/*.ts',
       'src/labs/families/*/scenario.ts',
+      // the simulated twin of a trace runs in the Traces lab's worker and on the command line
+      'src/labs/trace/twin/**/*.ts',
     ],
     ignores: ['src/labs/kit/**'],
     languageOptions: { globals: {} },

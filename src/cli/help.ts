@@ -3,7 +3,7 @@ import { LABS } from '../labs/registry';
 export const USAGE =
   'Usage: npm run sim -- "<scenario>" [--format json|csv|jsonl] [--path] [--out FILE]\n' +
   '       npm run sim -- merge <shard files> [--format csv|json] [--out FILE]\n' +
-  '       npm run sim -- --trace FILE [--format json|csv] [--out FILE]';
+  '       npm run sim -- --trace FILE [--format json|csv] [--twin] [--out FILE]';
 
 /** `sim --help`: how to call it, then each lab's section, in the registry's order. */
 export async function helpText(): Promise<string> {
@@ -60,7 +60,13 @@ events of all connections within one RTT), the connections each hits and their C
 over time. With --format csv, a row per connection with the summary and its fit (data, base RTT,
 p, cuts, alpha, beta, kind, the models' Mbit/s). What could not be read goes to standard
 error as "sim: trace: FILE:LINE: ..."; the exit code is 0 when a connection was read, 1 when
-nothing could be (or the file cannot be opened).
+nothing could be (or the file cannot be opened). --twin adds twin: the trace's simulated twin, the
+packet engine on a dumbbell of the fit's rate, buffer, base RTTs, MSS, starts and congestion
+control: its link (url, the Dumbbell lab's), its scenario, the choices made (assumptions), the
+run's numbers per flow (summary) and the difference from the measurement, per connection and
+for the set (measured, twin, twin - measured and its share; throughput, mean cwnd, mean RTT,
+loss-event rate, utilization; RMS of the cwnd and RTT differences); without a rate, a buffer
+or an RTT in the fit, url null and the reasons.
 
 Any problem with what the scenario writes (bad value, unknown parameter, malformed JSON) is an
 error: the message goes to standard error, nothing to standard output, and the exit code is 2.

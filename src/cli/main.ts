@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { queryEntries } from '../scenario/codec';
 import { formatProblem } from '../scenario/problems';
 import { parseArgs, type CliArgs } from '../labs/kit/commandLine/args';
-import { LABS, labById, type LabCommandLine } from '../labs/registry';
+import { LABS, labById, traceTwinReport, type LabCommandLine } from '../labs/registry';
 import { SWEEP_COMMENT } from '../sweep/output';
 import { isJsonl } from '../sweep/jsonl';
 import {
@@ -122,7 +122,8 @@ export async function main(
     }
     if (args.trace !== null) {
       const format = args.format === 'csv' ? 'csv' : 'json';
-      const run = await traceCommand(args.trace, format, io.stderr);
+      const twin = args.twin ? await traceTwinReport() : null;
+      const run = await traceCommand(args.trace, format, io.stderr, twin);
       if (run.output === '') return run.code;
       if (args.out) writeFileSync(args.out, run.output);
       else io.stdout(run.output);

@@ -7,6 +7,7 @@ import { fitTrace } from '../trace/fit';
 import type { ConnectionFit } from '../trace/fit/connection';
 import { readTrace, type ReadTraceResult } from '../trace/read';
 import { traceReport } from '../trace/report';
+import type { TraceFit } from '../trace/fit';
 import type { TraceConnection, TraceProblem } from '../trace/types';
 
 /**
@@ -150,10 +151,14 @@ async function* chunks(
   }
 }
 
+/** What `--twin` adds to the JSON report: the Traces lab's twin of the trace (labs/registry.ts). */
+export type TwinReporter = (trace: ReadTraceResult, fit: TraceFit) => unknown;
+
 export async function traceCommand(
   file: string,
   format: 'json' | 'csv',
   stderr: (text: string) => void,
+  twin: TwinReporter | null = null,
 ): Promise<TraceRun> {
   const head = firstBytes(file);
   const gzip = head.length === 2 && head[0] === 0x1f && head[1] === 0x8b;
@@ -182,5 +187,7 @@ export async function traceCommand(
     const rows = result.connections.map((c, k) => csvRow(c, byIndex.get(k)));
     return { output: csvText([CSV_HEADER, ...rows]), code };
   }
-  return { output: JSON.stringify(traceReport(result, problems)) + '\n', code };
+  const report = traceReport(result, problems);
+  const output = twin ? { ...report, twin: twin(result, report.fit) } : report;
+  return { output: JSON.stringify(output) + '\n', code };
 }

@@ -34,6 +34,12 @@ export const LABS: readonly LabDefinition<object>[] = [
   traceLab as unknown as LabDefinition<object>,
 ];
 
+/**
+ * `sim --trace FILE --twin`: the Traces lab's simulated twin of a read trace (its link, its run's
+ * numbers, the difference from the measurement), loaded only when asked for.
+ */
+export const traceTwinReport = () => import('./trace/twin/report').then((m) => m.twinReport);
+
 /** The lab with this id, or undefined. */
 export const labById = (id: string): LabDefinition<object> | undefined =>
   LABS.find((l) => l.id === id);

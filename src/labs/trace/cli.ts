@@ -12,6 +12,7 @@ import { strictScenario } from '../kit/commandLine/strict';
 import type { LabCommandLine } from '../kit/contract';
 import { EXAMPLES, exampleById } from './examples';
 import { TRACE_SCHEMA } from './scenario';
+import { twinReport } from './twin/report';
 
 /** The shipped examples, as the page fetches them (public/ is served beside index.html). */
 export const examplePath = (file: string): string =>
@@ -52,9 +53,16 @@ function help(): string {
 ${ids.join('\n')}
   conn      all (default), or k: the k-th data connection
   control   1: list tiny connections too (iperf3's control connection, hidden by default)
+  twin      1: add the simulated twin, as --trace FILE --twin does: the Dumbbell lab's link that
+            runs the packet engine on the fit's rate, buffer, base RTTs, MSS and congestion
+            control (twin.url), the choices made (twin.assumptions), the run's numbers per flow
+            (twin.summary) and, per connection and for the set, measured, twin, twin - measured
+            and its share of the measured for throughput, mean cwnd, mean RTT, loss-event rate
+            and utilization, with the RMS of the cwnd and RTT differences (twin.difference)
 
 Examples:
   npm run sim -- "lab=trace&example=cubic4-pcap"
+  npm run sim -- "lab=trace&example=cubic4-pcap&twin=1"
   npm run sim -- --trace public/traces/cubic-4.pcap.gz --format csv
 `;
 }
@@ -85,7 +93,10 @@ export const traceCommandLine: LabCommandLine = {
         fatal: true,
       });
     for (const p of problems) sink.say?.(`trace: public/traces/${file}${where(p)}: ${p.message}`);
-    return JSON.stringify(traceReport(result, problems)) + '\n';
+    const report = traceReport(result, problems);
+    return (
+      JSON.stringify(s.twin ? { ...report, twin: twinReport(result, report.fit) } : report) + '\n'
+    );
   },
   help,
 };

@@ -14,9 +14,19 @@ export interface TraceScenario {
   conn: number | 'all';
   /** also show the tiny connections (iperf3's control connection), hidden by default */
   control: boolean;
+  /**
+   * also run the trace's simulated twin (twin/: the packet engine on a dumbbell made of the fit)
+   * and set it beside the measurement
+   */
+  twin: boolean;
 }
 
-export const TRACE_DEFAULTS: TraceScenario = { example: 'reno-pcap', conn: 'all', control: false };
+export const TRACE_DEFAULTS: TraceScenario = {
+  example: 'reno-pcap',
+  conn: 'all',
+  control: false,
+  twin: false,
+};
 
 type S = TraceScenario;
 
@@ -43,6 +53,10 @@ export const TRACE_FIELDS: readonly Field<S>[] = [
   enumField<S>('example', 'the shipped trace shown (public/traces/)', EXAMPLE_IDS),
   connField(),
   booleanField<S>('control', "show tiny connections too (iperf3's control connection)"),
+  booleanField<S>(
+    'twin',
+    "also run the simulated twin: the packet engine on a dumbbell of the fit's rate, buffer, RTTs and congestion control",
+  ),
 ];
 
 export const TRACE_SCHEMA: ScenarioSchema<S> = {

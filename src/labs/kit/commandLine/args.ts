@@ -24,6 +24,8 @@ export interface CliArgs {
   merge: string[];
   /** --trace FILE: a trace of real connections to read (a capture, iperf3 JSON, an ss log, ...) */
   trace: string | null;
+  /** --twin (with --trace): add the trace's simulated twin to the JSON report */
+  twin: boolean;
   /** the environment the command runs in: a scheduler's task index, SIM_CODE_VERSION */
   env: Environment;
 }
@@ -70,6 +72,7 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
     progress: false,
     merge: [],
     trace: null,
+    twin: false,
     env,
   };
   for (let k = 0; k < argv.length; k++) {
@@ -117,6 +120,9 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
       case '--trace':
         args.trace = value();
         break;
+      case '--twin':
+        args.twin = true;
+        break;
       default:
         if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
         if (args.input === 'merge') {
@@ -134,6 +140,14 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
     );
   if (args.trace !== null && args.format === 'jsonl')
     throw new UsageError('--trace prints json (default) or csv, not jsonl');
+  if (args.twin && args.trace === null)
+    throw new UsageError(
+      '--twin goes with --trace FILE (a Traces lab link takes twin=1: "lab=trace&example=...&twin=1")',
+    );
+  if (args.twin && args.format === 'csv')
+    throw new UsageError(
+      '--twin adds the twin to the JSON report; --format csv has no room for it',
+    );
   return args;
 }
 
