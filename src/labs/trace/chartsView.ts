@@ -8,6 +8,7 @@ import {
 import type { TraceFit } from '../../trace/fit';
 import { sig } from '../../format/numbers';
 import type { ConnectionLines } from './lines';
+import type { TwinLines } from './twin/lines';
 import { connectionName, type Listed } from './view';
 
 /**
@@ -107,12 +108,18 @@ function rttReferences(fit: TraceFit | null): ReferenceLine[] {
   ];
 }
 
+/**
+ * With `twin` (the simulated twin's lines), the twin is drawn dashed over each connection instead
+ * of the fitted models: one dashed line per connection, whose meaning the subtitle says.
+ */
 export function traceChartsView(
   shown: readonly Listed[],
   lines: readonly ConnectionLines[],
   fit: TraceFit | null,
+  twin: readonly TwinLines[] | null = null,
 ): TraceChart[] {
   const many = shown.length > 1;
+  const twinOf = new Map((twin ?? []).map((t) => [t.index, t]));
   const name = (l: Listed) => (many ? `${l.k}: ${connectionName(l.c)}` : connectionName(l.c));
   return METRICS.flatMap((m): TraceChart[] => {
     const series: LineSeries[] = [];
@@ -121,7 +128,18 @@ export function traceChartsView(
       const points = own?.[m.key];
       if (points && points.length >= 2)
         series.push({ id: `c${l.k}`, label: name(l), color: flowColor(i), points, width: 1.5 });
-      if (m.key === 'cwnd' && own?.model)
+      const tw = twinOf.get(l.index)?.[m.key];
+      if (twin && tw && tw.length >= 2)
+        series.push({
+          id: `t${l.k}`,
+          label: many ? `${l.k}: simulated twin` : 'simulated twin',
+          color: flowColor(i),
+          points: tw,
+          width: 1.5,
+          dashed: true,
+          hideInLegend: many,
+        });
+      if (!twin && m.key === 'cwnd' && own?.model)
         series.push({
           id: `m${l.k}`,
           label: many ? `${l.k}: ${own.model.label}` : own.model.label,
@@ -145,16 +163,18 @@ export function traceChartsView(
             out.push({ x: p[j], y: p[j + 1], color: CHART_FG, label: `loss, connection ${l.k}` });
           return out;
         });
-    const references =
-      m.key === 'rtt'
+    const references = twin
+      ? []
+      : m.key === 'rtt'
         ? rttReferences(fit)
         : m.key === 'throughput'
           ? throughputReferences(shown, fit)
           : [];
+    const what = twin ? `${m.what.split('; dashed:')[0]}; dashed: the simulated twin` : m.what;
     const subtitle =
       m.key === 'cwnd' && !marked
-        ? `${m.what.replace(', loss events marked', '')}; ${events} loss events, too many to mark one by one`
-        : m.what;
+        ? `${what.replace(', loss events marked', '')}; ${events} loss events, too many to mark one by one`
+        : what;
     return [{ key: m.key, title: m.title, subtitle, y: m.y, series, marks, references }];
   });
 }

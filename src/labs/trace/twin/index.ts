@@ -35,4 +35,4 @@ export {
   type SeriesDifference,
   type TwinDifference,
 } from './difference';
-export { twinReport, type TwinReport } from './report';
+export { twinReport, twinWithRun, type TwinReport } from './report';

@@ -3,7 +3,7 @@ import type { TraceFit } from '../../../trace/fit';
 import type { TraceConnection, TraceFormat } from '../../../trace/types';
 import { DUMBBELL_SCHEMA } from '../../families/packet/scenario';
 import { twinDifference, type TwinDifference } from './difference';
-import { runTwin, type TwinFlowSummary } from './run';
+import { runTwin, type TwinFlowSummary, type TwinRun } from './run';
 import { twinScenario, type TwinOptions } from './scenario';
 
 /**
@@ -37,18 +37,34 @@ export function twinReport(
   fit: TraceFit,
   options: TwinOptions = {},
 ): TwinReport {
+  return twinWithRun(trace, fit, options).report;
+}
+
+/**
+ * The report and, when there is a twin, its run (the series the page draws) with the trace's
+ * index of each of its flows' connection.
+ */
+export function twinWithRun(
+  trace: { connections: readonly TraceConnection[]; format: TraceFormat | null },
+  fit: TraceFit,
+  options: TwinOptions = {},
+): { report: TwinReport; run: TwinRun | null; connections: number[] } {
   const twin = twinScenario(fit, trace.connections, { format: trace.format, ...options });
   if (twin.scenario === null)
     return {
-      url: null,
-      scenario: null,
-      assumptions: twin.assumptions,
-      reasons: twin.reasons,
-      summary: null,
-      difference: null,
+      report: {
+        url: null,
+        scenario: null,
+        assumptions: twin.assumptions,
+        reasons: twin.reasons,
+        summary: null,
+        difference: null,
+      },
+      run: null,
+      connections: [],
     };
   const run = runTwin(twin.scenario, { origin: twin.origin });
-  return {
+  const report: TwinReport = {
     url: twin.url,
     scenario: { lab: DUMBBELL_SCHEMA.lab, ...writtenJson(DUMBBELL_SCHEMA, twin.scenario) },
     assumptions: twin.assumptions,
@@ -64,4 +80,5 @@ export function twinReport(
     },
     difference: twinDifference(trace, fit, twin.connections, run),
   };
+  return { report, run, connections: twin.connections };
 }

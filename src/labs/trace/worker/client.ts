@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import type { TwinView } from '../twin/view';
 import type { TraceReadApi } from './read.worker';
 import type { TraceRead } from './readSource';
 
@@ -11,6 +12,7 @@ export type ReadOutcome =
 /** What the page asks of a read trace later: made in the worker that holds its series. */
 export interface TraceSession {
   seriesCsv(indices: readonly number[], ks: readonly number[]): Promise<string>;
+  twin(): Promise<TwinView>;
 }
 
 /**
@@ -51,11 +53,10 @@ export function startRead(
     (read) => finish({ kind: 'read', read }),
     (e: unknown) => finish({ kind: 'failed', message: e instanceof Error ? e.message : String(e) }),
   );
+  const gone = () => Promise.reject(new Error('the trace is no longer held: open it again'));
   const session: TraceSession = {
-    seriesCsv: (indices, ks) =>
-      ended
-        ? Promise.reject(new Error('the trace is no longer held: open it again'))
-        : api.seriesCsv(indices, ks),
+    seriesCsv: (indices, ks) => (ended ? gone() : api.seriesCsv(indices, ks)),
+    twin: () => (ended ? gone() : api.twin()),
   };
   return {
     done,

@@ -1,6 +1,10 @@
 import * as Comlink from 'comlink';
+import type { TraceFit } from '../../../trace/fit';
 import type { ReadTraceResult } from '../../../trace/read';
 import { seriesCsv } from '../tables';
+import { twinWithRun } from '../twin';
+import { twinLines, twinTransferables } from '../twin/lines';
+import type { TwinView } from '../twin/view';
 import { readBlobFull, transferables, type TraceRead } from './readSource';
 
 /**
@@ -16,9 +20,12 @@ export interface TraceReadApi {
   ): Promise<TraceRead>;
   /** the long CSV of the series of the connections at `indices`, numbered `ks` */
   seriesCsv(indices: readonly number[], ks: readonly number[]): string;
+  /** the simulated twin of the trace read (twin/): its report and its lines */
+  twin(): TwinView;
 }
 
 let full: ReadTraceResult | null = null;
+let fit: TraceFit | null = null;
 
 const api: TraceReadApi = {
   async read(source, onProgress) {
@@ -31,6 +38,7 @@ const api: TraceReadApi = {
     // progress is fire-and-forget: the read never waits for the page
     const r = await readBlobFull(blob, (b, s) => void onProgress(b, s));
     full = r.full;
+    fit = r.read.fit;
     return Comlink.transfer(r.read, transferables(r.read));
   },
   seriesCsv(indices, ks) {
@@ -38,6 +46,13 @@ const api: TraceReadApi = {
     return seriesCsv(
       indices.flatMap((i, j) => (conns[i] ? [{ k: ks[j] ?? j + 1, c: conns[i] }] : [])),
     );
+  },
+  twin() {
+    if (!full || !fit || full.format === null) throw new Error('no trace has been read');
+    const { report, run, connections } = twinWithRun(full, fit);
+    const cwndIs = report.difference?.cwndIs ?? (full.format.startsWith('pcap') ? 'flight' : 'cwnd');
+    const lines = run ? twinLines(run, connections, cwndIs) : [];
+    return Comlink.transfer({ report, lines }, twinTransferables(lines));
   },
 };
 
