@@ -1,7 +1,9 @@
 import { checkedFigure, type HeadlineFigure, type HeadlineState } from '../../worker/headline';
 import type { TraceConnection } from '../../trace/types';
 import type { LabHeadline } from '../kit/contract';
+import { exampleSetById } from './examples';
 import type { TraceScenario } from './scenario';
+import { isSetReport, setFigure, SET_LABEL } from './set/headline';
 import { aggregateThroughput, selectConnections } from './view';
 
 /** The figure for a trace's connections (what the page read, or the report's). */
@@ -25,15 +27,19 @@ export function traceHeadline(
 /**
  * The throughput the connections shown carried together, Mbit/s: a whole link's worth when the
  * flows fill the bottleneck. `npm run sim -- "lab=trace&example=..."` prints the trace's
- * connections; the figure is read from them by the same selection as the page's.
+ * connections; the figure is read from them by the same selection as the page's. A set of
+ * traces (set/headline.ts): the aggregate at the largest N.
  */
 export const TRACE_HEADLINE: LabHeadline<TraceScenario> = {
   label: (s) =>
-    s.conn === 'all'
-      ? 'Throughput of the connections shown, summed (Mbit/s)'
-      : `Throughput of connection ${s.conn} (Mbit/s)`,
+    exampleSetById(s.example) !== null
+      ? SET_LABEL
+      : s.conn === 'all'
+        ? 'Throughput of the connections shown, summed (Mbit/s)'
+        : `Throughput of connection ${s.conn} (Mbit/s)`,
   format: (v) => v.toFixed(2),
   fromReport: (report, s) => {
+    if (isSetReport(report)) return setFigure(report);
     const conns = (report as { connections?: TraceConnection[] } | null)?.connections;
     return Array.isArray(conns) ? traceFigure(conns, s) : null;
   },

@@ -22,8 +22,13 @@ export interface CliArgs {
   progress: boolean;
   /** `merge a.csv b.csv ...`: the shards' files (empty otherwise) */
   merge: string[];
-  /** --trace FILE: a trace of real connections to read (a capture, iperf3 JSON, an ss log, ...) */
-  trace: string | null;
+  /**
+   * --trace FILE [FILE ...]: traces of real connections to read (a capture, iperf3 JSON, an ss
+   * log, ...); several: throughput against N across them
+   */
+  trace: string[] | null;
+  /** --beta B: Theorem 1's beta for several traces (else the traces' fitted beta) */
+  beta: number | null;
   /** the environment the command runs in: a scheduler's task index, SIM_CODE_VERSION */
   env: Environment;
 }
@@ -43,6 +48,15 @@ function parseShardCount(text: string): number {
   if (!(n >= 1 && Number.isSafeInteger(n)))
     throw new UsageError(`--shard-count must be a positive integer, got "${text}"`);
   return n;
+}
+
+function parseBeta(text: string): number {
+  const b = /^\s*\d*\.?\d+(e-?\d+)?\s*$/i.test(text) ? Number(text) : NaN;
+  if (!(b > 0 && b < 1))
+    throw new UsageError(
+      `--beta must be a number between 0 and 1 (the window kept at a cut), got "${text}"`,
+    );
+  return b;
 }
 
 function parseWorkers(text: string): number {
@@ -70,6 +84,7 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
     progress: false,
     merge: [],
     trace: null,
+    beta: null,
     env,
   };
   for (let k = 0; k < argv.length; k++) {
@@ -115,10 +130,17 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
         args.progress = true;
         break;
       case '--trace':
-        args.trace = value();
+        args.trace = [...(args.trace ?? []), value()];
+        break;
+      case '--beta':
+        args.beta = parseBeta(value());
         break;
       default:
         if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+        if (args.trace !== null) {
+          args.trace.push(a); // `--trace A B C`: every file after --trace is a trace
+          continue;
+        }
         if (args.input === 'merge') {
           args.merge.push(a); // `merge a.csv b.csv ...`: the files to merge
           continue;
@@ -134,6 +156,10 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
     );
   if (args.trace !== null && args.format === 'jsonl')
     throw new UsageError('--trace prints json (default) or csv, not jsonl');
+  if (args.beta !== null && (args.trace === null || args.trace.length < 2))
+    throw new UsageError(
+      "--beta is Theorem 1's beta for throughput against N: it goes with --trace and several files",
+    );
   return args;
 }
 
