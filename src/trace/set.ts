@@ -207,3 +207,14 @@ export function theorem1Curve(r: TraceSetReport): { n: number[]; mbps: number[] 
   if (top > 1 && (top - 1) % step !== 0) add(top);
   return { n, mbps };
 }
+
+/** What the Traces lab's page draws for a set: the report, and Theorem 1's curve under it. */
+export interface TraceSetView {
+  report: TraceSetReport;
+  theorem1: { n: number[]; mbps: number[] };
+}
+
+export function traceSetView(inputs: readonly TraceSetInput[], beta?: number): TraceSetView {
+  const report = traceSetReport(inputs, beta);
+  return { report, theorem1: theorem1Curve(report) };
+}

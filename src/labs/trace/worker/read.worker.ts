@@ -1,15 +1,19 @@
 import * as Comlink from 'comlink';
+import { traceSetView, type TraceSetInput, type TraceSetView } from '../../../trace/set';
 import { readBlob, transferables, type TraceRead } from './readSource';
 
 /**
  * The trace reader's worker: the page hands it the user's File (or an example's URL) and a
- * progress callback; parsing never runs on the page's thread. Cancel terminates the worker.
+ * progress callback; parsing never runs on the page's thread. Cancel terminates the worker. For a
+ * set of traces, a worker also compares the reads across N (throughput against N).
  */
 export interface TraceReadApi {
   read(
     source: Blob | string,
     onProgress: (bytes: number, size: number) => void,
   ): Promise<TraceRead>;
+  /** throughput against N over traces already read (each read's fit and measures) */
+  traceSet(inputs: TraceSetInput[]): TraceSetView;
 }
 
 const api: TraceReadApi = {
@@ -24,6 +28,7 @@ const api: TraceReadApi = {
     const r = await readBlob(blob, (b, s) => void onProgress(b, s));
     return Comlink.transfer(r, transferables(r));
   },
+  traceSet: (inputs) => traceSetView(inputs),
 };
 
 if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope)
