@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { EXAMPLES } from '../src/labs/trace/examples';
@@ -158,8 +160,6 @@ test('Cancel stops the read of a big capture', async ({ page }, info) => {
 
 /** `npm run sim -- "<query>"`'s JSON (the command line's own code, run as the user runs it). */
 async function simReport(query: string): Promise<{ fit: TraceFit; measures: TraceMeasures }> {
-  const { execFile } = await import('node:child_process');
-  const { promisify } = await import('node:util');
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', 'src/cli/sim.ts', query],
@@ -220,4 +220,67 @@ test('the fit panel shows the numbers sim prints for the same example, and its t
   const csv = await downloadOf(page, page.getByTestId('trace.fit.csv'));
   expect(csv.body.toString().trim().split('\n')).toHaveLength(fit.connections.length + 2);
   await expect(panel).not.toContainText('NaN');
+});
+
+/**
+ * An example set: its four captures read one after the other in the worker, then throughput
+ * against N. The table's rows are the command line's for the same files (`sim --trace A B C D`),
+ * at the digits the page prints; the CSV button gives its --format csv (the files' names aside).
+ */
+test('example=parallel-reno: throughput against N, the rows of sim --trace', async ({ page }) => {
+  const files = [1, 2, 4, 8].map((n) => `public/traces/parallel-reno-n${n}.pcap.gz`);
+  const cli = (...format: string[]) =>
+    promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/sim.ts', '--trace', ...files, ...format],
+      { encoding: 'utf8' },
+    );
+  const [json, csv] = await Promise.all([cli(), cli('--format', 'csv')]);
+  const report = JSON.parse(json.stdout) as {
+    throughputVsN: Record<string, number | null>[];
+    traces: { meanRttMs: number }[];
+    anchor: { aggregateMbps: number };
+  };
+  const f = (v: number | null, d: number) => (v === null ? '—' : v.toFixed(d));
+  const expected = report.throughputVsN.map((r) => [
+    `parallel-reno-n${r.n}.pcap.gz`,
+    'pcap',
+    String(r.n),
+    f(r.aggregateMbps, 3),
+    f(r.perConnectionMbps, 3),
+    f(r.lossEventsPerConnectionPerSecond, 2),
+    f(r.congestionEventsPerSecond, 2),
+    f(r.meanHit, 2),
+    f(r.theorem1Mbps, 3),
+    f(report.traces[r.trace as number].meanRttMs, 1),
+  ]);
+  await page.goto('./?lab=trace&example=parallel-reno');
+  await expect(page.getByTestId('lab.trace')).toBeVisible();
+  await expect(page.getByTestId('trace.set.row')).toHaveCount(4);
+  const rows = await page
+    .getByTestId('trace.set.row')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+  expect(rows).toEqual(expected);
+  await expect(page.locator('[data-headline]')).toHaveText(report.anchor.aggregateMbps.toFixed(2));
+  await expect(page.getByTestId('trace.example')).toHaveValue('parallel-reno');
+  for (const c of ['throughput', 'losses'])
+    await expect(page.getByTestId(`chart.trace.set.${c}.frame`)).toHaveAttribute(
+      'data-empty',
+      'false',
+    );
+  await expect(page.getByTestId('trace.set.beta')).toContainText('fitted beta');
+  await expect(page.getByTestId('trace.problem')).toHaveCount(4);
+  await expect(page.locator('body')).not.toContainText('NaN');
+  const download = await downloadOf(page, page.getByTestId('trace.set.csv'));
+  expect(download.body.toString()).toBe(csv.stdout.replaceAll('public/traces/', ''));
+  // several files of one's own from the picker: a set too, by N, beta 1/2 without cuts (iperf3)
+  await page
+    .getByTestId('trace.file')
+    .setInputFiles([`${FIXTURES}/ns/cubic-4/iperf3.json`, `${FIXTURES}/ns/reno-1/iperf3.json`]);
+  await expect(page.getByTestId('trace.example')).toHaveValue('(your file)');
+  await expect(page.getByTestId('trace.set.row')).toHaveCount(2);
+  await expect(page.getByTestId('trace.set.row').first()).toContainText('iperf3.json');
+  await expect(page.getByTestId('trace.set.row').locator('td:nth-child(3)')).toHaveText(['1', '4']);
+  await expect(page.getByTestId('trace.set.beta')).toContainText('1/2');
+  expect(page.url()).toContain('example=parallel-reno');
 });

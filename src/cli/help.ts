@@ -3,7 +3,7 @@ import { LABS } from '../labs/registry';
 export const USAGE =
   'Usage: npm run sim -- "<scenario>" [--format json|csv|jsonl] [--path] [--out FILE]\n' +
   '       npm run sim -- merge <shard files> [--format csv|json] [--out FILE]\n' +
-  '       npm run sim -- --trace FILE [--format json|csv] [--twin] [--out FILE]';
+  '       npm run sim -- --trace FILE [FILE ...] [--beta B] [--format json|csv] [--twin] [--out FILE]';
 
 /** `sim --help`: how to call it, then each lab's section, in the registry's order. */
 export async function helpText(): Promise<string> {
@@ -67,6 +67,22 @@ run's numbers per flow (summary) and the difference from the measurement, per co
 for the set (measured, twin, twin - measured and its share; throughput, mean cwnd, mean RTT,
 loss-event rate, utilization; RMS of the cwnd and RTT differences); without a rate, a buffer
 or an RTT in the fit, url null and the reasons.
+
+Several files (--trace A B C ..., one trace per number N of parallel connections over the same
+path, as paper 000's Fig. 15): they are read one after the other and compared, as
+{traces, throughputVsN, beta, anchor}. traces: per file (as given) its format, records,
+connections, n (the data connections), aggregateMbps, perConnectionMbps, meanRttMs, beta (its
+connections' fitted mean) and problems. throughputVsN: a row per trace in order of N, with n,
+aggregateMbps, perConnectionMbps, lossEventsPerConnectionPerSecond, congestionEventsPerSecond,
+meanHit and theorem1Mbps, Theorem 1 at N scaled to the mean aggregate at the largest N (anchor).
+beta: Theorem 1's beta, {value, from, why}: --beta B (0 < B < 1) when given, else the median of
+the data connections' fitted beta over all the traces, else 1/2; from says which (given, fitted,
+default). --format csv prints the traces' table (Table I), a row per trace in order of N: file,
+format, n, aggregate_mbps, per_connection_mbps, loss_events_per_connection_per_s,
+congestion_events_per_s, mean_connections_hit, theorem1_mbps, theorem1_beta, rtt_mean_ms. Each
+file's problems go to standard error named by the file; a file that cannot be opened, or from
+which no connection is read, is an error (exit code 1, nothing on standard output). A trace's
+connections and series: --trace on that file alone.
 
 Any problem with what the scenario writes (bad value, unknown parameter, malformed JSON) is an
 error: the message goes to standard error, nothing to standard output, and the exit code is 2.

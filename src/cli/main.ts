@@ -14,6 +14,7 @@ import {
 import type { Environment } from '../labs/kit/commandLine/schedulerShard';
 import { helpText, USAGE } from './help';
 import { TraceFileError, traceCommand } from './trace';
+import { traceSetCommand } from './traceSet';
 
 /** Where the command line writes: the process's streams, or a test's buffers. */
 export interface CliOutput {
@@ -123,7 +124,10 @@ export async function main(
     if (args.trace !== null) {
       const format = args.format === 'csv' ? 'csv' : 'json';
       const twin = args.twin ? await traceTwinReport() : null;
-      const run = await traceCommand(args.trace, format, io.stderr, twin);
+      const run =
+        args.trace.length === 1
+          ? await traceCommand(args.trace[0], format, io.stderr, twin)
+          : await traceSetCommand(args.trace, format, args.beta, io.stderr);
       if (run.output === '') return run.code;
       if (args.out) writeFileSync(args.out, run.output);
       else io.stdout(run.output);

@@ -154,14 +154,27 @@ async function* chunks(
 /** What `--twin` adds to the JSON report: the Traces lab's twin of the trace (labs/registry.ts). */
 export type TwinReporter = (trace: ReadTraceResult, fit: TraceFit) => unknown;
 
-export async function traceCommand(
-  file: string,
-  format: 'json' | 'csv',
-  stderr: (text: string) => void,
-  twin: TwinReporter | null = null,
-): Promise<TraceRun> {
+/** A file's trace as read, with the problems met around the reader (a cut gzip stream). */
+export interface ReadFile {
+  result: ReadTraceResult;
+  problems: TraceProblem[];
+}
+
+/** Checks that the file can be opened (else a TraceFileError naming it); says whether gzip. */
+export function openTrace(file: string): { gzip: boolean } {
   const head = firstBytes(file);
-  const gzip = head.length === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  return { gzip: head.length === 2 && head[0] === 0x1f && head[1] === 0x8b };
+}
+
+/**
+ * Reads one file; its problems go to `stderr` named by the file, and so does "nothing could be
+ * read" when no connection was.
+ */
+export async function readTraceFile(
+  file: string,
+  gzip: boolean,
+  stderr: (text: string) => void,
+): Promise<ReadFile> {
   const failure: { error: Error | null } = { error: null };
   const result: ReadTraceResult = await readTrace(chunks(file, gzip, failure));
   const problems = [...result.problems];
@@ -172,13 +185,23 @@ export async function traceCommand(
       fatal: true,
     });
   for (const p of problems) stderr(`sim: trace: ${where(file, p)}: ${p.message}\n`);
-  const code = result.connections.length > 0 ? 0 : 1;
-  if (code === 1)
+  if (result.connections.length === 0)
     stderr(
       `sim: trace: nothing could be read from ${file}` +
         (result.format === null ? '' : ` (read as ${result.format}: no connection in it)`) +
         '\n',
     );
+  return { result, problems };
+}
+
+export async function traceCommand(
+  file: string,
+  format: 'json' | 'csv',
+  stderr: (text: string) => void,
+  twin: TwinReporter | null = null,
+): Promise<TraceRun> {
+  const { result, problems } = await readTraceFile(file, openTrace(file).gzip, stderr);
+  const code = result.connections.length > 0 ? 0 : 1;
   // nothing read: an error, and as for every error of the command line, no output
   if (code === 1) return { output: '', code };
   if (format === 'csv') {

@@ -1,11 +1,11 @@
-import { EXAMPLES, type ExampleId } from './examples';
+import { EXAMPLE_SETS, EXAMPLES, type ExampleId } from './examples';
 import type { TraceScenario } from './scenario';
 import { connectionName, type Selection } from './view';
 
 interface Props {
   scenario: TraceScenario;
-  /** the name of the user's file when it is shown instead of an example */
-  fileName: string | null;
+  /** the names of the user's files when they are shown instead of an example */
+  fileNames: readonly string[] | null;
   selection: Selection | null;
   pickExample: (id: ExampleId) => void;
   edit: (patch: Partial<TraceScenario>) => void;
@@ -14,20 +14,29 @@ interface Props {
 const MINE = '(your file)';
 
 /** What is shown: the trace (an example or the user's file) and which of its connections. */
-export function TraceBar({ scenario, fileName, selection, pickExample, edit }: Props) {
+export function TraceBar({ scenario, fileNames, selection, pickExample, edit }: Props) {
   return (
     <div className="trace-bar">
       <label>
         trace{' '}
         <select
           data-testid="trace.example"
-          value={fileName !== null ? MINE : scenario.example}
+          value={fileNames !== null ? MINE : scenario.example}
           onChange={(e) => pickExample(e.target.value as ExampleId)}
         >
-          {fileName !== null && <option value={MINE}>your file: {fileName}</option>}
+          {fileNames !== null && (
+            <option value={MINE}>
+              your file{fileNames.length > 1 ? 's' : ''}: {fileNames.join(', ')}
+            </option>
+          )}
           {EXAMPLES.map((x) => (
             <option key={x.id} value={x.id}>
               example: {x.label}
+            </option>
+          ))}
+          {EXAMPLE_SETS.map((x) => (
+            <option key={x.id} value={x.id}>
+              examples: {x.label}
             </option>
           ))}
         </select>

@@ -7,11 +7,13 @@ import './trace.css';
 import { ConnectionsTable } from './ConnectionsTable';
 import { exampleById, type ExampleId } from './examples';
 import { FitPanel } from './fit/FitPanel';
-import { TRACE_HEADLINE, traceHeadline } from './headline';
+import { ONE_TRACE_HEADLINE, traceHeadline } from './headline';
 import { OpenPanel } from './OpenPanel';
 import { ProblemsList } from './ProblemsList';
 import { ReadStatus } from './ReadStatus';
 import type { TraceScenario } from './scenario';
+import { setSources } from './set/sources';
+import { TraceSetLab } from './set/TraceSetLab';
 import { TraceBar } from './TraceBar';
 import { TraceCharts } from './TraceCharts';
 import { TraceSummary } from './TraceSummary';
@@ -24,10 +26,20 @@ import { selectConnections, timeDomain, type Listed } from './view';
 export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps<TraceScenario>) {
   // the user's file: in this page's state only, never in the URL
   const [file, setFile] = useState<File | null>(null);
-  const open = useCallback((f: File) => setFile(f), []);
+  // several of the user's files: compared across N (set/), as an example set is
+  const [files, setFiles] = useState<readonly File[] | null>(null);
+  const open = useCallback((fs: readonly File[]) => {
+    setFile(fs.length === 1 ? fs[0] : null);
+    setFiles(fs.length > 1 ? fs : null);
+  }, []);
   const dragging = useTraceDrop(open);
-  const source = useMemo((): TraceSource => {
+  const set = useMemo(
+    () => setSources(file, files, scenario.example, document.baseURI),
+    [file, files, scenario.example],
+  );
+  const source = useMemo((): TraceSource | null => {
     if (file) return { kind: 'file', file };
+    if (set) return null;
     const ex = exampleById(scenario.example);
     // resolved here: in the worker a relative URL would be the worker script's
     return {
@@ -35,7 +47,7 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
       name: ex.file,
       url: new URL(`traces/${ex.file}`, document.baseURI).href,
     };
-  }, [file, scenario.example]);
+  }, [file, set, scenario.example]);
   const { state, cancel } = useTraceRead(source);
   const read = state.status === 'read' ? state.read : null;
   const conns = read?.result.connections ?? null;
@@ -59,27 +71,33 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
     [session],
   );
   const edit = (patch: Partial<TraceScenario>) => setScenario({ ...scenario, ...patch }, 'push');
+  const load = (s: TraceScenario) => (setFile(null), setFiles(null), setScenario(s, 'push'));
   const pickExample = (id: ExampleId) => {
     setFile(null);
+    setFiles(null);
     if (id !== scenario.example) edit({ example: id, conn: 'all' });
   };
+  const height = present ? 240 : embed ? 190 : 210;
+  if (set) {
+    const fileNames = files?.map((f) => f.name) ?? null;
+    const own = { scenario, embed, present, height, dragging, open, load, pickExample, edit };
+    return <TraceSetLab sources={set} fileNames={fileNames} {...own} />;
+  }
   // several connections: a legend of several rows above each plot
   const many = (selection?.shown.length ?? 0) > 1;
-  const height = (present ? 240 : embed ? 190 : 210) + (many ? 60 : 0);
+  const chartHeight = height + (many ? 60 : 0);
   return (
     <div className={`lab-grid trace-lab${dragging ? ' dragging' : ''}`} data-testid="lab.trace">
-      {!present && !embed && (
-        <OpenPanel open={open} load={(s) => (setFile(null), setScenario(s, 'push'))} />
-      )}
+      {!present && !embed && <OpenPanel open={open} load={load} />}
       <div className="center">
         <Headline
-          headline={TRACE_HEADLINE}
+          headline={ONE_TRACE_HEADLINE}
           scenario={scenario}
           state={traceHeadline(conns, scenario)}
         />
         <TraceBar
           scenario={scenario}
-          fileName={file?.name ?? null}
+          fileNames={file ? [file.name] : null}
           selection={selection}
           pickExample={pickExample}
           edit={edit}
@@ -88,7 +106,11 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
         {read && selection && (
           <>
             <TraceSummary read={read} name={state.name} selection={selection} />
-            <TraceCharts charts={charts} domain={timeDomain(selection.shown)} height={height} />
+            <TraceCharts
+              charts={charts}
+              domain={timeDomain(selection.shown)}
+              height={chartHeight}
+            />
             {selection.shown.length > 0 && (
               <ConnectionsTable
                 shown={selection.shown}

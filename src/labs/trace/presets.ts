@@ -12,6 +12,7 @@ import {
   type TraceReport,
 } from './claims';
 import { TRACE_SCHEMA } from './scenario';
+import type { TraceSetReport } from '../../trace/set';
 
 /** Packets the bottleneck dropped in the Reno recording (tc -s qdisc after the run, tc.txt). */
 const RENO_DROPS = 39;
@@ -115,6 +116,52 @@ export const TRACE_PRESETS: readonly TryThis[] = [
             ),
           ),
           atMost('largest over smallest, less 1', spread, 0.03),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(TRACE_SCHEMA, {
+    id: 'throughput-vs-n',
+    label: 'Throughput against N: 1, 2, 4, 8 Reno flows (Fig. 15)',
+    what: 'Four captures of 1, 2, 4 and 8 Reno flows through the same 10 Mbit/s bottleneck: together they carry 9.0-9.6 Mbit/s at every N, the link’s 9.56 Mbit/s of payload, so each flow’s share falls as 1/N (9.56, 4.76, 2.39, 1.19 Mbit/s), and each sees more loss events (6.2 a second alone, 11.3 among 8). Theorem 1 (dashed) has the aggregate grow with N; the 20-packet buffer keeps even one flow’s link full.',
+    query: 'lab=trace&example=parallel-reno',
+    claim: claim({
+      check: (r: TraceSetReport) => {
+        const rows = r.throughputVsN;
+        const one = rows.find((x) => x.n === 1);
+        const eight = rows.find((x) => x.n === 8);
+        const ratio = (a: number | null | undefined, b: number | null | undefined) =>
+          a != null && b != null && b > 0 ? a / b : null;
+        return [
+          near('traces, one each for N = 1, 2, 4, 8', rows.length, 4, 0),
+          ...rows.map((x) =>
+            inRange(
+              `aggregate at N = ${x.n} over the link’s payload rate (${payloadCapacity().toFixed(2)} Mbit/s)`,
+              ratio(x.aggregateMbps, payloadCapacity()),
+              0.93,
+              1.01,
+            ),
+          ),
+          ...rows
+            .filter((x) => x.n > 1)
+            .map((x) =>
+              near(
+                `per-connection throughput × N at N = ${x.n}, over N = 1’s`,
+                ratio((x.perConnectionMbps ?? NaN) * x.n, one?.perConnectionMbps),
+                1,
+                0.02,
+              ),
+            ),
+          atLeast(
+            'loss events per connection per s, N = 8 over N = 1',
+            ratio(eight?.lossEventsPerConnectionPerSecond, one?.lossEventsPerConnectionPerSecond),
+            1.5,
+          ),
+          atLeast(
+            'aggregate at N = 1 over Theorem 1 there (pinned at N = 8)',
+            ratio(one?.aggregateMbps, one?.theorem1Mbps),
+            1.2,
+          ),
         ];
       },
     }),

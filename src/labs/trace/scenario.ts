@@ -4,9 +4,10 @@ import { fail, ok, parseNumber, show, type Parsed } from '../../scenario/values'
 import { EXAMPLE_IDS, type ExampleId } from './examples';
 
 /**
- * The Traces lab's scenario: which shipped example is shown, and which of its connections. A
- * user's own file is not part of it (nor of the link): it never leaves the machine, so a link
- * cannot name it.
+ * The Traces lab's scenario: which shipped example is shown, and which of its connections. The
+ * example may be a set of traces compared across N (throughput against N), where conn and control
+ * do not apply. A user's own file is not part of it (nor of the link): it never leaves the
+ * machine, so a link cannot name it.
  */
 export interface TraceScenario {
   example: ExampleId;
@@ -50,7 +51,11 @@ function connField(): Field<S> {
 }
 
 export const TRACE_FIELDS: readonly Field<S>[] = [
-  enumField<S>('example', 'the shipped trace shown (public/traces/)', EXAMPLE_IDS),
+  enumField<S>(
+    'example',
+    'the shipped trace shown (public/traces/), or a set of them (parallel-reno: throughput against N)',
+    EXAMPLE_IDS,
+  ),
   connField(),
   booleanField<S>('control', "show tiny connections too (iperf3's control connection)"),
   booleanField<S>(

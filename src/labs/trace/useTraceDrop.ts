@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A file dropped anywhere on the page opens as a trace. The listeners sit on the window in the
+ * A file dropped anywhere on the page opens as a trace (several files: a set compared across N). The listeners sit on the window in the
  * capture phase and stop the drop there, before the shell's own (which imports scenario files):
  * on this page a dropped file is a trace. `dragging` is true while a file is held over the page.
  */
-export function useTraceDrop(open: (file: File) => void): boolean {
+export function useTraceDrop(open: (files: readonly File[]) => void): boolean {
   const [dragging, setDragging] = useState(false);
   useEffect(() => {
     const hasFile = (e: DragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files');
@@ -19,12 +19,12 @@ export function useTraceDrop(open: (file: File) => void): boolean {
       if (e.relatedTarget === null) setDragging(false);
     };
     const drop = (e: DragEvent) => {
-      const f = e.dataTransfer?.files?.[0];
+      const files = [...(e.dataTransfer?.files ?? [])];
       setDragging(false);
-      if (!f) return;
+      if (files.length === 0) return;
       e.preventDefault();
       e.stopPropagation();
-      open(f);
+      open(files);
     };
     window.addEventListener('dragover', over, true);
     window.addEventListener('dragleave', leave, true);

@@ -11,21 +11,24 @@ export type ReadState =
   | { status: 'cancelled'; name: string; bytes: number; size: number | null }
   | { status: 'failed'; name: string; message: string };
 
-const nameOf = (s: TraceSource) => (s.kind === 'file' ? s.file.name : s.name);
+const nameOf = (s: TraceSource | null) =>
+  s === null ? '' : s.kind === 'file' ? s.file.name : s.name;
 
 /**
  * Reads `source` in a worker whenever it changes (a new read cancels the one before), with the
- * progress so far; `cancel` stops the read in progress.
+ * progress so far; `cancel` stops the read in progress. null reads nothing (a set of traces is
+ * shown, read by useTraceSetRead).
  */
-export function useTraceRead(source: TraceSource): { state: ReadState; cancel: () => void } {
+export function useTraceRead(source: TraceSource | null): { state: ReadState; cancel: () => void } {
   const [state, setState] = useState<ReadState>({
     status: 'reading',
     name: nameOf(source),
     bytes: 0,
-    size: source.kind === 'file' ? source.file.size : null,
+    size: source?.kind === 'file' ? source.file.size : null,
   });
   const cancelRef = useRef<() => void>(() => {});
   useEffect(() => {
+    if (source === null) return;
     const name = nameOf(source);
     const size = source.kind === 'file' ? source.file.size : null;
     let progress = { bytes: 0, size };

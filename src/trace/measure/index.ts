@@ -116,10 +116,57 @@ export interface ThroughputRow {
   meanHit: number | null;
   /**
    * Theorem 1's utilization for this N and beta (the caller's, 1/2 by default: TCP-like),
-   * times the largest aggregate of the traces: paper 000's Fig. 15 scales the theorem to the
-   * measurement at its largest N the same way.
+   * scaled to the measured aggregate at the largest N (theorem1Anchor): paper 000's Fig. 15
+   * scales the theorem to the measurement at its largest N the same way.
    */
   theorem1Mbps: number | null;
+}
+
+/** A trace's row, from its measures; Theorem 1's column is filled by withTheorem1. */
+export function throughputRow(m: TraceMeasures): ThroughputRow {
+  return {
+    n: m.connections.length,
+    aggregateMbps: m.aggregateMbps,
+    perConnectionMbps: mean(m.connections.map((c) => c.throughputMbps)),
+    lossEventsPerConnectionPerSecond: mean(m.connections.map((c) => c.lossEventsPerSecond)),
+    congestionEventsPerSecond: m.congestionEvents.perSecond,
+    meanHit: m.congestionEvents.meanHit,
+    theorem1Mbps: null,
+  };
+}
+
+/**
+ * Where Theorem 1 is pinned to the measurements: the largest N with a measured aggregate, and the
+ * mean aggregate of the traces at that N (paper 000 measures each N 10 times and fits the theorem
+ * at N = 50); null when no trace has one.
+ */
+export function theorem1Anchor(
+  rows: readonly ThroughputRow[],
+): { n: number; aggregateMbps: number } | null {
+  const measured = rows.filter((r) => r.n > 0 && r.aggregateMbps !== null);
+  if (measured.length === 0) return null;
+  const n = Math.max(...measured.map((r) => r.n));
+  const aggregateMbps = mean(measured.filter((r) => r.n === n).map((r) => r.aggregateMbps));
+  return aggregateMbps === null ? null : { n, aggregateMbps };
+}
+
+/**
+ * Theorem 1 at N, Mbit/s, scaled so that it is the anchor's aggregate at the anchor's N; null
+ * for N < 1, and everywhere without an anchor or with beta outside (0, 1).
+ */
+export function theorem1Mbps(
+  anchor: { n: number; aggregateMbps: number } | null,
+  beta: number,
+): (n: number) => number | null {
+  if (!anchor || !(beta > 0 && beta < 1)) return () => null;
+  const scale = anchor.aggregateMbps / theorem1(anchor.n, beta);
+  return (n) => (n >= 1 ? orNull(scale * theorem1(n, beta)) : null);
+}
+
+/** The rows with Theorem 1's column, in their order; beta outside (0, 1) leaves it null. */
+export function withTheorem1<R extends ThroughputRow>(rows: readonly R[], beta: number): R[] {
+  const at = theorem1Mbps(theorem1Anchor(rows), beta);
+  return rows.map((r) => ({ ...r, theorem1Mbps: at(r.n) }));
 }
 
 export function throughputVsN(
@@ -127,23 +174,6 @@ export function throughputVsN(
   beta = 0.5,
   options: MeasureOptions = {},
 ): ThroughputRow[] {
-  const measured = results.map((r) => measureTrace(r, options));
-  const rows = measured
-    .map((m) => ({
-      n: m.connections.length,
-      aggregateMbps: m.aggregateMbps,
-      perConnectionMbps: mean(m.connections.map((c) => c.throughputMbps)),
-      lossEventsPerConnectionPerSecond: mean(m.connections.map((c) => c.lossEventsPerSecond)),
-      congestionEventsPerSecond: m.congestionEvents.perSecond,
-      meanHit: m.congestionEvents.meanHit,
-      theorem1Mbps: null as number | null,
-    }))
-    .sort((a, b) => a.n - b.n);
-  // the reference point: the largest N with a measured aggregate
-  const top = [...rows].reverse().find((r) => r.n > 0 && r.aggregateMbps !== null);
-  if (top && top.aggregateMbps !== null && beta > 0 && beta < 1) {
-    const scale = top.aggregateMbps / theorem1(top.n, beta);
-    for (const r of rows) if (r.n > 0) r.theorem1Mbps = orNull(scale * theorem1(r.n, beta));
-  }
-  return rows;
+  const rows = results.map((r) => throughputRow(measureTrace(r, options)));
+  return withTheorem1(rows, beta).sort((a, b) => a.n - b.n);
 }

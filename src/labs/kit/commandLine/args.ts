@@ -22,9 +22,14 @@ export interface CliArgs {
   progress: boolean;
   /** `merge a.csv b.csv ...`: the shards' files (empty otherwise) */
   merge: string[];
-  /** --trace FILE: a trace of real connections to read (a capture, iperf3 JSON, an ss log, ...) */
-  trace: string | null;
-  /** --twin (with --trace): add the trace's simulated twin to the JSON report */
+  /**
+   * --trace FILE [FILE ...]: traces of real connections to read (a capture, iperf3 JSON, an ss
+   * log, ...); several: throughput against N across them
+   */
+  trace: string[] | null;
+  /** --beta B: Theorem 1's beta for several traces (else the traces' fitted beta) */
+  beta: number | null;
+  /** --twin (with --trace and one file): add the trace's simulated twin to the JSON report */
   twin: boolean;
   /** the environment the command runs in: a scheduler's task index, SIM_CODE_VERSION */
   env: Environment;
@@ -45,6 +50,15 @@ function parseShardCount(text: string): number {
   if (!(n >= 1 && Number.isSafeInteger(n)))
     throw new UsageError(`--shard-count must be a positive integer, got "${text}"`);
   return n;
+}
+
+function parseBeta(text: string): number {
+  const b = /^\s*\d*\.?\d+(e-?\d+)?\s*$/i.test(text) ? Number(text) : NaN;
+  if (!(b > 0 && b < 1))
+    throw new UsageError(
+      `--beta must be a number between 0 and 1 (the window kept at a cut), got "${text}"`,
+    );
+  return b;
 }
 
 function parseWorkers(text: string): number {
@@ -72,6 +86,7 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
     progress: false,
     merge: [],
     trace: null,
+    beta: null,
     twin: false,
     env,
   };
@@ -118,13 +133,20 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
         args.progress = true;
         break;
       case '--trace':
-        args.trace = value();
+        args.trace = [...(args.trace ?? []), value()];
+        break;
+      case '--beta':
+        args.beta = parseBeta(value());
         break;
       case '--twin':
         args.twin = true;
         break;
       default:
         if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+        if (args.trace !== null) {
+          args.trace.push(a); // `--trace A B C`: every file after --trace is a trace
+          continue;
+        }
         if (args.input === 'merge') {
           args.merge.push(a); // `merge a.csv b.csv ...`: the files to merge
           continue;
@@ -144,9 +166,15 @@ export function parseArgs(argv: readonly string[], env: Environment = {}): CliAr
     throw new UsageError(
       '--twin goes with --trace FILE (a Traces lab link takes twin=1: "lab=trace&example=...&twin=1")',
     );
+  if (args.twin && args.trace !== null && args.trace.length > 1)
+    throw new UsageError('--twin is the twin of one trace: give --trace one file');
   if (args.twin && args.format === 'csv')
     throw new UsageError(
       '--twin adds the twin to the JSON report; --format csv has no room for it',
+    );
+  if (args.beta !== null && (args.trace === null || args.trace.length < 2))
+    throw new UsageError(
+      "--beta is Theorem 1's beta for throughput against N: it goes with --trace and several files",
     );
   return args;
 }

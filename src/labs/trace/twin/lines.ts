@@ -33,6 +33,4 @@ export function twinLines(
 
 /** The buffers of the lines, handed to the page rather than copied. */
 export const twinTransferables = (lines: readonly TwinLines[]): ArrayBuffer[] =>
-  lines.flatMap((l) =>
-    [l.cwnd, l.rtt, l.throughput, l.losses].map((a) => a.buffer as ArrayBuffer),
-  );
+  lines.flatMap((l) => [l.cwnd, l.rtt, l.throughput, l.losses].map((a) => a.buffer as ArrayBuffer));

@@ -73,8 +73,21 @@ export function differenceCsv(
     const c = d.connections.find((x) => x.index === index);
     if (!c) continue;
     for (const q of keys) add(String(k), q.key, c[q.key]);
-    add(String(k), 'cwnd_rms', { measured: null, twin: null, difference: c.series?.cwndRms ?? null, relative: null });
-    add(String(k), 'rtt_rms_ms', { measured: null, twin: null, difference: c.series?.rttRmsMs ?? null, relative: null });
+    add(String(k), 'cwnd_rms', {
+      measured: null,
+      twin: null,
+      difference: c.series?.cwndRms ?? null,
+      relative: null,
+    });
+    add(String(k), 'rtt_rms_ms', {
+      measured: null,
+      twin: null,
+      difference: c.series?.rttRmsMs ?? null,
+      relative: null,
+    });
   }
-  return toCsv(['connection', 'quantity', 'measured', 'twin', 'twin_minus_measured', 'relative'], rows);
+  return toCsv(
+    ['connection', 'quantity', 'measured', 'twin', 'twin_minus_measured', 'relative'],
+    rows,
+  );
 }

@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import type { TraceSetInput, TraceSetView } from '../../../trace/set';
 import type { TwinView } from '../twin/view';
 import type { TraceReadApi } from './read.worker';
 import type { TraceRead } from './readSource';
@@ -66,4 +67,36 @@ export function startRead(
     },
     session,
   };
+}
+
+/** What a set's comparison came to: the report, a cancel, or a failure of the worker. */
+export type SetOutcome =
+  | { kind: 'compared'; view: TraceSetView }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string };
+
+/** Throughput against N over the reads' fit and measures, in a worker of its own. */
+export function startSet(inputs: TraceSetInput[]): {
+  done: Promise<SetOutcome>;
+  cancel: () => void;
+} {
+  const worker = new Worker(new URL('./read.worker.ts', import.meta.url), { type: 'module' });
+  const api = Comlink.wrap<TraceReadApi>(worker);
+  let settle: (o: SetOutcome) => void = () => {};
+  const done = new Promise<SetOutcome>((resolve) => (settle = resolve));
+  let over = false;
+  const finish = (o: SetOutcome) => {
+    if (over) return;
+    over = true;
+    worker.terminate();
+    settle(o);
+  };
+  worker.addEventListener('error', (e) =>
+    finish({ kind: 'failed', message: e.message || 'the trace reader failed to start' }),
+  );
+  api.traceSet(inputs).then(
+    (view) => finish({ kind: 'compared', view }),
+    (e: unknown) => finish({ kind: 'failed', message: e instanceof Error ? e.message : String(e) }),
+  );
+  return { done, cancel: () => finish({ kind: 'cancelled' }) };
 }

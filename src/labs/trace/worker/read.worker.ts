@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { TraceFit } from '../../../trace/fit';
 import type { ReadTraceResult } from '../../../trace/read';
+import { traceSetView, type TraceSetInput, type TraceSetView } from '../../../trace/set';
 import { seriesCsv } from '../tables';
 import { twinWithRun } from '../twin';
 import { twinLines, twinTransferables } from '../twin/lines';
@@ -11,7 +12,8 @@ import { readBlobFull, transferables, type TraceRead } from './readSource';
  * The trace reader's worker: the page hands it the user's File (or an example's URL) and a
  * progress callback; parsing never runs on the page's thread. It keeps the whole result (every
  * sample of every series) for what the page asks later (the series' CSV), and the page gets what
- * it draws. Cancel, or a new read, terminates the worker.
+ * it draws. Cancel, or a new read, terminates the worker. For a set of traces, a worker also
+ * compares the reads across N (throughput against N).
  */
 export interface TraceReadApi {
   read(
@@ -22,6 +24,8 @@ export interface TraceReadApi {
   seriesCsv(indices: readonly number[], ks: readonly number[]): string;
   /** the simulated twin of the trace read (twin/): its report and its lines */
   twin(): TwinView;
+  /** throughput against N over traces already read (each read's fit and measures) */
+  traceSet(inputs: TraceSetInput[]): TraceSetView;
 }
 
 let full: ReadTraceResult | null = null;
@@ -50,10 +54,12 @@ const api: TraceReadApi = {
   twin() {
     if (!full || !fit || full.format === null) throw new Error('no trace has been read');
     const { report, run, connections } = twinWithRun(full, fit);
-    const cwndIs = report.difference?.cwndIs ?? (full.format.startsWith('pcap') ? 'flight' : 'cwnd');
+    const cwndIs =
+      report.difference?.cwndIs ?? (full.format.startsWith('pcap') ? 'flight' : 'cwnd');
     const lines = run ? twinLines(run, connections, cwndIs) : [];
     return Comlink.transfer({ report, lines }, twinTransferables(lines));
   },
+  traceSet: (inputs) => traceSetView(inputs),
 };
 
 if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope)
