@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { EXAMPLES } from '../src/labs/trace/examples';
+import { sig, signedPercent } from '../src/format/numbers';
 import type { TraceFit } from '../src/trace/fit';
 import type { TraceMeasures } from '../src/trace/measure';
 import { downloadOf, expect, test } from './fixtures';
@@ -283,4 +284,53 @@ test('example=parallel-reno: throughput against N, the rows of sim --trace', asy
   await expect(page.getByTestId('trace.set.row').locator('td:nth-child(3)')).toHaveText(['1', '4']);
   await expect(page.getByTestId('trace.set.beta')).toContainText('1/2');
   expect(page.url()).toContain('example=parallel-reno');
+});
+
+/**
+ * The simulated twin, one click away: the packet engine's run of the fit drawn over the trace and
+ * compared with it, the numbers those of `sim "...&twin=1"` (the same engine, the same run), its
+ * link the Dumbbell lab's.
+ */
+test('the simulated twin: one click, drawn over the trace, the numbers sim prints', async ({
+  page,
+}) => {
+  const cli = promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/sim.ts', 'lab=trace&example=reno-pcap&twin=1'],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  );
+  await page.goto('./?lab=trace&example=reno-pcap');
+  await expectRead(page, 1);
+  await page.getByTestId('trace.twin.toggle').click();
+  await expect(page).toHaveURL(/twin=1/);
+  await expect(page.getByTestId('trace.twin.table')).toBeVisible({ timeout: 30_000 });
+  const twin = (
+    JSON.parse((await cli).stdout) as {
+      twin: {
+        url: string;
+        difference: { set: Record<string, { measured: number; twin: number }> };
+      };
+    }
+  ).twin;
+  const set = twin.difference.set;
+  const first = page.getByTestId('trace.twin.row').first();
+  await expect(first.locator('td')).toHaveText([
+    'all',
+    'throughput (Mbit/s)',
+    sig(set.throughputMbps.measured, 3),
+    sig(set.throughputMbps.twin, 3),
+    signedPercent(set.throughputMbps.twin / set.throughputMbps.measured - 1, 1),
+  ]);
+  await expect(page.getByTestId('trace.twin.link')).toHaveAttribute('href', twin.url);
+  for (const m of ['cwnd', 'rtt', 'throughput'])
+    await expect(page.getByTestId(`chart.trace.${m}.legend`)).toContainText('simulated twin');
+  const csv = await downloadOf(page, page.getByTestId('trace.twin.csv'));
+  expect(csv.body.toString()).toContain(
+    `all,throughputMbps,${set.throughputMbps.measured},${set.throughputMbps.twin},`,
+  );
+  await expect(page.locator('body')).not.toContainText('NaN');
+  // the twin's link opens the Dumbbell lab on the twin
+  await page.getByTestId('trace.twin.link').click();
+  await expect(page.getByTestId('lab.dumbbell')).toBeVisible();
+  expect(page.url()).toContain('lab=dumbbell');
 });

@@ -60,6 +60,17 @@ export function TraceBar({ scenario, fileNames, selection, pickExample, edit }: 
           </select>
         </label>
       )}
+      {selection !== null && (
+        <button
+          type="button"
+          data-testid="trace.twin.toggle"
+          aria-pressed={scenario.twin}
+          title="the packet engine on a dumbbell of the fitted rate, buffer, base RTTs and congestion control, drawn over the trace"
+          onClick={() => edit({ twin: !scenario.twin })}
+        >
+          {scenario.twin ? 'Hide the simulated twin' : 'Run the simulated twin'}
+        </button>
+      )}
       {selection !== null && (selection.hidden > 0 || scenario.control) && (
         <label title="iperf3's control connection: a few hundred bytes beside the data">
           <input

@@ -17,6 +17,8 @@ import { TraceSetLab } from './set/TraceSetLab';
 import { TraceBar } from './TraceBar';
 import { TraceCharts } from './TraceCharts';
 import { TraceSummary } from './TraceSummary';
+import { TwinPanel } from './TwinPanel';
+import { useTwin } from './useTwin';
 import { useTraceDrop } from './useTraceDrop';
 import { useTraceRead, type TraceSource } from './useTraceRead';
 import { traceChartsView } from './chartsView';
@@ -55,11 +57,14 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
     () => (conns ? selectConnections(conns, scenario) : null),
     [conns, scenario],
   );
-  const charts = useMemo(
-    () => (read && selection ? traceChartsView(selection.shown, read.lines, read.fit) : []),
-    [read, selection],
-  );
   const session = state.status === 'read' ? state.session : null;
+  const twin = useTwin(session, scenario.twin);
+  const twinLines = twin.status === 'done' ? twin.view.lines : null;
+  const charts = useMemo(
+    () =>
+      read && selection ? traceChartsView(selection.shown, read.lines, read.fit, twinLines) : [],
+    [read, selection, twinLines],
+  );
   const seriesCsv = useCallback(
     (shown: readonly Listed[]) =>
       session
@@ -111,6 +116,7 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
               domain={timeDomain(selection.shown)}
               height={chartHeight}
             />
+            <TwinPanel state={twin} shown={selection.shown} base={fileSlug(state.name)} />
             {selection.shown.length > 0 && (
               <ConnectionsTable
                 shown={selection.shown}
