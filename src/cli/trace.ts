@@ -3,6 +3,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { csvNumber } from '../format/numbers';
 import { csvText } from '../format/csv';
+import { connectionCells, connectionHeader } from '../trace/connectionCsv';
 import { fitTrace } from '../trace/fit';
 import type { ConnectionFit } from '../trace/fit/connection';
 import { readTrace, type ReadTraceResult } from '../trace/read';
@@ -27,21 +28,7 @@ export interface TraceRun {
 }
 
 const CSV_HEADER = [
-  'src',
-  'dst',
-  'start_s',
-  'end_s',
-  'bytes_sent',
-  'retransmissions',
-  'loss_events',
-  'rtt_min_ms',
-  'rtt_mean_ms',
-  'rtt_max_ms',
-  'rtt_samples',
-  'cwnd_mean',
-  'throughput_mbps',
-  'congestion_control',
-  'mss',
+  ...connectionHeader(),
   // the fit of the data connections (src/trace/fit/connection.ts)
   'data',
   'base_rtt_ms',
@@ -74,24 +61,7 @@ function fitColumns(f: ConnectionFit | undefined): string[] {
 }
 
 function csvRow(c: TraceConnection, f: ConnectionFit | undefined): string[] {
-  return [
-    c.src,
-    c.dst,
-    csvNumber(c.start),
-    csvNumber(c.end),
-    csvNumber(c.bytesSent),
-    csvNumber(c.retransmissions),
-    csvNumber(c.lossEvents.length),
-    csvNumber(c.rtt?.min),
-    csvNumber(c.rtt?.mean),
-    csvNumber(c.rtt?.max),
-    csvNumber(c.rtt?.samples),
-    csvNumber(c.cwnd?.mean),
-    csvNumber(c.throughput),
-    c.congestionControl ?? '',
-    csvNumber(c.mss),
-    ...fitColumns(f),
-  ];
+  return [...connectionCells(c), ...fitColumns(f)];
 }
 
 /** "FILE:12" (a line), "FILE, byte 4096" (an offset), "FILE" (the whole file) */

@@ -1,5 +1,7 @@
 import { toCsv, type CsvValue } from '../../charts/toCsv';
+import { csvText } from '../../format/csv';
 import { DASH, fixed, sig } from '../../format/numbers';
+import { connectionCells, connectionHeader } from '../../trace/connectionCsv';
 import type { TraceConnection, TraceProblem } from '../../trace/types';
 import { connectionName, type Listed } from './view';
 
@@ -47,42 +49,12 @@ export function tableRows(shown: readonly Listed[]): TableRow[] {
   }));
 }
 
+/** The table as CSV: the page's number, then the columns `sim --trace --format csv` writes. */
 export function tableCsv(shown: readonly Listed[]): string {
-  const n = (v: number | null | undefined): CsvValue => (v === null || v === undefined ? null : v);
-  return toCsv(
-    [
-      'connection',
-      'src',
-      'dst',
-      'start_s',
-      'end_s',
-      'bytes_sent',
-      'retransmissions',
-      'loss_events',
-      'rtt_min_ms',
-      'rtt_mean_ms',
-      'rtt_max_ms',
-      'cwnd_mean_packets',
-      'throughput_mbps',
-      'congestion_control',
-    ],
-    shown.map(({ k, c }) => [
-      k,
-      c.src,
-      c.dst,
-      c.start,
-      c.end,
-      c.bytesSent,
-      c.retransmissions,
-      c.lossEvents.length,
-      n(c.rtt?.min),
-      n(c.rtt?.mean),
-      n(c.rtt?.max),
-      n(c.cwnd?.mean),
-      c.throughput,
-      c.congestionControl ?? null,
-    ]),
-  );
+  return csvText([
+    ['connection', ...connectionHeader()],
+    ...shown.map(({ k, c }) => [String(k), ...connectionCells(c)]),
+  ]);
 }
 
 /**
