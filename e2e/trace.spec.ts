@@ -67,7 +67,27 @@ test('the connection menu, the tiny connections, and the CSVs', async ({ page })
   await expect(page).toHaveURL(/control=1/);
   await expect(page.getByTestId('trace.row')).toHaveCount(6);
   const table = await downloadOf(page, page.getByTestId('trace.table.csv'));
-  expect(table.body.toString().trim().split('\n')).toHaveLength(7);
+  const pageRows = table.body.toString().trim().split('\n');
+  expect(pageRows).toHaveLength(7);
+  // every connection's columns as the command line writes them for the same file
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/cli/sim.ts',
+      '--trace',
+      'public/traces/cubic-4.pcap.gz',
+      '--format',
+      'csv',
+    ],
+    { encoding: 'utf8' },
+  );
+  const cliRows = stdout.trim().split('\n');
+  const width = pageRows[0].split(',').length - 1;
+  expect(pageRows.map((r) => r.split(',').slice(1).join(','))).toEqual(
+    cliRows.map((r) => r.split(',').slice(0, width).join(',')),
+  );
   const series = await downloadOf(page, page.getByTestId('trace.series.csv'));
   expect(series.body.toString()).toMatch(/^connection,series,time_s,value\n1,cwnd_packets,/);
 });
