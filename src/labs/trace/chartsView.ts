@@ -1,5 +1,6 @@
 import {
   CHART_FG,
+  CHART_MUTED,
   flowColor,
   type LineMark,
   type LineSeries,
@@ -60,6 +61,18 @@ export const MAX_MARKS = 2000;
 
 const mbps = (v: number) => `${sig(v, 3)} Mbit/s`;
 
+/**
+ * Each reference line its own look, so that none looks like another when their labels go to the
+ * legend: the theory colour dashed (Mathis, the base RTT), solid (PFTK, the full buffer), muted
+ * dashed (CUBIC), the foreground dashed (the fitted rate).
+ */
+const LOOK = {
+  first: {},
+  second: { dashed: false },
+  third: { color: CHART_MUTED },
+  rate: { color: CHART_FG },
+} as const;
+
 /** The models' throughput for the connections shown: one connection's own, else the mean. */
 function throughputReferences(shown: readonly Listed[], fit: TraceFit | null): ReferenceLine[] {
   if (!fit || shown.length === 0) return [];
@@ -68,30 +81,36 @@ function throughputReferences(shown: readonly Listed[], fit: TraceFit | null): R
     const f = fit.connections.find((c) => c.index === shown[0].index);
     if (!f) return [];
     const m = f.models;
-    if (m.mathis) out.push({ y: m.mathis.mbps, label: `Mathis ${mbps(m.mathis.mbps)}` });
-    if (m.pftk) out.push({ y: m.pftk.mbps, label: `PFTK ${mbps(m.pftk.mbps)}` });
-    if (m.cubic) out.push({ y: m.cubic.mbps, label: `CUBIC (RFC 9438) ${mbps(m.cubic.mbps)}` });
+    if (m.mathis)
+      out.push({ y: m.mathis.mbps, label: `Mathis ${mbps(m.mathis.mbps)}`, ...LOOK.first });
+    if (m.pftk) out.push({ y: m.pftk.mbps, label: `PFTK ${mbps(m.pftk.mbps)}`, ...LOOK.second });
+    if (m.cubic)
+      out.push({
+        y: m.cubic.mbps,
+        label: `CUBIC (RFC 9438) ${mbps(m.cubic.mbps)}`,
+        ...LOOK.third,
+      });
     if (fit.set.n === 1 && fit.set.rate)
       out.push({
         y: fit.set.rate.mbps,
         label: `fitted rate ${mbps(fit.set.rate.mbps)}`,
-        color: CHART_FG,
+        ...LOOK.rate,
       });
     return out;
   }
   const n = fit.set.n;
-  const each = (v: number | null, name: string) => {
+  const each = (v: number | null, name: string, look: (typeof LOOK)[keyof typeof LOOK]) => {
     if (v !== null && n > 0)
-      out.push({ y: v / n, label: `${name}, mean per connection ${mbps(v / n)}` });
+      out.push({ y: v / n, label: `${name}, mean per connection ${mbps(v / n)}`, ...look });
   };
-  each(fit.set.models.mathisMbps, 'Mathis');
-  each(fit.set.models.pftkMbps, 'PFTK');
-  each(fit.set.models.cubicMbps, 'CUBIC');
+  each(fit.set.models.mathisMbps, 'Mathis', LOOK.first);
+  each(fit.set.models.pftkMbps, 'PFTK', LOOK.second);
+  each(fit.set.models.cubicMbps, 'CUBIC', LOOK.third);
   if (fit.set.rate && n > 0)
     out.push({
       y: fit.set.rate.mbps / n,
       label: `fitted rate / N ${mbps(fit.set.rate.mbps / n)}`,
-      color: CHART_FG,
+      ...LOOK.rate,
     });
   return out;
 }
@@ -100,10 +119,11 @@ function rttReferences(fit: TraceFit | null): ReferenceLine[] {
   const b = fit?.set.buffer;
   if (!b) return [];
   return [
-    { y: b.baseRttMs, label: `base RTT ${sig(b.baseRttMs, 3)} ms` },
+    { y: b.baseRttMs, label: `base RTT ${sig(b.baseRttMs, 3)} ms`, ...LOOK.first },
     {
       y: b.highRttMs,
       label: `buffer full: +${sig(b.riseMs, 3)} ms = ${sig(b.packets, 3)} packets`,
+      ...LOOK.second,
     },
   ];
 }
