@@ -5,6 +5,7 @@ import {
   mainChartBox,
   type ChartTextSizes,
 } from './chartChecks';
+import { violations, watchViolations } from './cspWatch';
 import { blur, expect, test } from './fixtures';
 import { SCREENS } from './screens';
 import type { Page } from '@playwright/test';
@@ -103,6 +104,7 @@ for (const lab of LABS) {
     // Opened at the first screen, then the window resized to each other one: the layout is CSS
     // and resize observers, which a resized window exercises as a new one would (and a lecturer
     // moving the window to the projector does exactly this).
+    await watchViolations(page);
     await page.setViewportSize(SCREENS[0]);
     await page.goto(`./?lab=${lab.id}`);
     await expect(page.getByTestId(`lab.${lab.id}`)).toBeVisible();
@@ -121,6 +123,16 @@ for (const lab of LABS) {
       await expect(page.locator('body')).not.toContainText('NaN');
       await expectReadableCharts(page, where);
     }
+    // Under the Content-Security-Policy (csp.spec.ts): the theory (KaTeX: its fonts, and its
+    // layout in style attributes), a chart's PNG (drawn from its SVG) and a CSV (a blob: URL)
+    await expect(page.getByText('Loading the theory…')).toHaveCount(0, { timeout: DATA_TIMEOUT });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const png = page.locator('[data-testid$=".export.png"]').first();
+    const [image] = await Promise.all([page.waitForEvent('download'), png.click()]);
+    expect(await image.failure()).toBeNull();
+    const csv = page.locator('[data-testid$=".export.csv"]:enabled').first();
+    const [data] = await Promise.all([page.waitForEvent('download'), csv.click()]);
+    expect(await data.failure()).toBeNull();
     // Presentation mode (the p key: the same page, as a lecturer switches), at 1920x1080, then
     // on a 1280x720 projector, where the main chart ends on the first screen.
     const desktop = await chartTextSizes(page);
@@ -149,6 +161,7 @@ for (const lab of LABS) {
       .toBe('whole');
     expect(await presentControls(page), 'controls in presentation mode').toBeGreaterThan(0);
     await expectReadableCharts(page, 'presenting at 1280x720');
+    expect(await violations(page), 'Content-Security-Policy violations').toEqual([]);
   });
   if (lab.id in TRY_THIS_ELSEWHERE) continue;
   for (const link of lab.tryThis) {
