@@ -30,7 +30,7 @@ for (const ex of EXAMPLES) {
   test(`example=${ex.id}: its table and charts`, async ({ page }) => {
     await page.goto(`./?lab=trace&example=${ex.id}`);
     await expect(page.getByTestId('lab.trace')).toBeVisible();
-    await expectRead(page, ex.id.startsWith('cubic4') ? 4 : 1);
+    await expectRead(page, ex.id.startsWith('cubic4') ? 4 : ex.id.startsWith('reno8') ? 8 : 1);
     await expect(page.getByTestId('chart.trace.throughput.frame')).toBeVisible();
     await expect(page.getByTestId('trace.example')).toHaveValue(ex.id);
   });

@@ -195,11 +195,14 @@ export const PAPER_000: AtlasPaper = {
       caption:
         'Throughput with N parallel iperf connections on four paths, 10 measurements per N, with Theorem 1 fitted at N = 50.',
       kind: 'measurement',
-      links: [{ lab: 'sockets', id: 'fig2' }],
+      links: [
+        { lab: 'sockets', id: 'fig2' },
+        { lab: 'trace', id: 'throughput-vs-n' },
+      ],
       paper:
         'Measurements (box plots; the values are in the figure only): "The measurement results exhibit qualitative growth of the throughput with N as predicted by the analysis"; inria-stanford conforms particularly well with Theorem 1, fortiche-titeuf suggests buffer saturation.',
       differs:
-        'A measurement: the app draws Theorem 1 (the link), not the measured boxes, which the paper’s text does not give.',
+        'A measurement: the app draws Theorem 1 (the first link), and the same measure made on the project’s own captures of 1, 2, 4 and 8 parallel Reno transfers through a 10 Mbit/s bottleneck (the second; any user’s captures open there too), not the paper’s PlanetLab boxes, which its text does not give. Through a 20-packet buffer one flow already fills the link, so the measured aggregate is flat in N, above Theorem 1 at small N: the buffer saturation the paper sees on fortiche-titeuf.',
     },
     {
       id: 'fig17',
@@ -207,11 +210,14 @@ export const PAPER_000: AtlasPaper = {
       caption:
         'Complementary distribution of M_n, the connections that lose a packet in a congestion event, N = 10, measured paths.',
       kind: 'measurement',
-      links: [{ lab: 'dumbbell', id: 'fig12' }],
+      links: [
+        { lab: 'dumbbell', id: 'fig12' },
+        { lab: 'trace', id: 'congestion-events' },
+      ],
       paper:
         '"We observe that M_n is a small fraction of N = 10 on almost all paths" (tcpdump captures of 10 parallel iperf connections; values in the figure only).',
       differs:
-        'A measurement: the app shows P(M ≥ m) from its simulated dumbbell (the link’s statistics view, with ONE enforced), not from the paper’s captures.',
+        'A measurement: the app shows P(M ≥ m) from its simulated dumbbell (the first link’s statistics view, with ONE enforced), and from the project’s capture of 8 parallel Reno connections through one DropTail buffer (the second link’s fit panel: the same measure on any capture one opens), not from the paper’s captures. There too M is a small fraction of N: 2.9 of 8 on average.',
     },
     {
       id: 'fig18',
@@ -221,11 +227,12 @@ export const PAPER_000: AtlasPaper = {
       links: [
         { lab: 'dumbbell', id: 'fig12' },
         { lab: 'dumbbell', id: 'fig8' },
+        { lab: 'trace', id: 'congestion-events' },
       ],
       paper:
         '"Losses do not appear being clustered together, which suggests absence or weak TCP window synchronization."',
       differs:
-        'A measurement: the app draws loss events over time (a dot per dropped packet on its flow’s row, the "Loss events" chart) from its simulated dumbbell, not from the paper’s captures: scattered with one flow signalled per event (Fig. 12’s link), in columns with synchronized DropTail losses (Fig. 8’s).',
+        'A measurement: the app draws loss events over time (a dot per dropped packet on its flow’s row, the "Loss events" chart) from its simulated dumbbell: scattered with one flow signalled per event (Fig. 12’s link), in columns with synchronized DropTail losses (Fig. 8’s); and from the project’s capture of 8 parallel Reno connections (the third link’s fit panel, a row per connection, as on any capture one opens), not from the paper’s captures.',
     },
   ],
 };

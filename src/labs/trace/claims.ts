@@ -1,3 +1,4 @@
+import type { TraceMeasures } from '../../trace/measure';
 import type { TraceConnection } from '../../trace/types';
 import { EXAMPLE_LINK } from './examples';
 import { listedConnections } from './view';
@@ -11,6 +12,8 @@ import { listedConnections } from './view';
 /** What the claims read of a report (the JSON that `sim --trace` prints). */
 export interface TraceReport {
   connections: TraceConnection[];
+  /** paper 000's measures of the data connections (src/trace/measure) */
+  measures?: TraceMeasures;
 }
 
 /** The data connections of a report (iperf3's control connection left out). */

@@ -22,6 +22,7 @@ export const EXAMPLES = [
   { id: 'reno-ss', file: 'reno-1.ss.log', label: '1 Reno flow: ss -tin every 50 ms' },
   { id: 'reno-probe', file: 'reno-1.tcp_probe.txt.gz', label: '1 Reno flow: tcp_probe tracepoint' },
   { id: 'cubic4-pcap', file: 'cubic-4.pcap.gz', label: '4 CUBIC flows: pcap capture' },
+  { id: 'reno8-pcap', file: 'parallel-reno-n8.pcap.gz', label: '8 Reno flows: pcap capture' },
 ] as const satisfies readonly TraceExample[];
 
 /**

@@ -16,6 +16,8 @@ import type { TraceSetReport } from '../../trace/set';
 
 /** Packets the bottleneck dropped in the Reno recording (tc -s qdisc after the run, tc.txt). */
 const RENO_DROPS = 39;
+/** ... and in the recording of 8 Reno flows (tests/fixtures/traces/ns/parallel-reno/n8/tc.txt). */
+const RENO8_DROPS = 418;
 
 /**
  * The Traces lab's "try this" links: each a shipped recording, and a caption that its data
@@ -116,6 +118,33 @@ export const TRACE_PRESETS: readonly TryThis[] = [
             ),
           ),
           atMost('largest over smallest, less 1', spread, 0.03),
+        ];
+      },
+    }),
+  }),
+  tryThisLink(TRACE_SCHEMA, {
+    id: 'congestion-events',
+    label: 'Which flows a congestion event hits (Figs. 17-19)',
+    what: 'Eight Reno flows through one DropTail buffer: grouped within an RTT, their 277 loss events make 87 congestion events, and an event hits 2.9 of the 8 on average; all 8 only twice. As paper 000 measured on PlanetLab, M is a small fraction of N: the flows are far from the synchronized losses of eq. (6). The fit panel draws the CCDF (Fig. 17) and the loss events over time (Figs. 18-19).',
+    query: 'lab=trace&example=reno8-pcap',
+    claim: claim({
+      check: (r: TraceReport) => {
+        const n = dataConnections(r).length;
+        const events = r.measures?.congestionEvents;
+        const losses = dataConnections(r).reduce((a, c) => a + c.lossEvents.length, 0);
+        const all = events?.ccdf.find((x) => x.m === n)?.p ?? 0;
+        return [
+          near('data connections', n, 8, 0),
+          // each loss event is at least one packet the queue dropped (tc's own count)
+          inRange('loss events, all connections', losses, 8, RENO8_DROPS),
+          atLeast(
+            'loss events of the least hit connection',
+            Math.min(...dataConnections(r).map((c) => c.lossEvents.length)),
+            20,
+          ),
+          atMost('connections hit per congestion event, over N', (events?.meanHit ?? NaN) / n, 0.5),
+          atLeast('connections hit per congestion event', events?.meanHit ?? null, 1),
+          atMost('share of events that hit every connection', all, 0.05),
         ];
       },
     }),
