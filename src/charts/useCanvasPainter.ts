@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { registerCanvasPainter, unregisterCanvasPainter } from './canvasPainters';
+import { cancelPaint, schedulePaint } from './paintQueue';
 
 export interface LayerPainter {
   /** the layer's size in CSS pixels */
@@ -16,38 +17,32 @@ export interface LayerPainter {
 
 /**
  * Keeps a canvas painted: sized to the device pixel ratio, repainted at most once per animation
- * frame however often the data changes (frames arrive every 50 ms), and registered so exports
- * can repaint it at their own resolution. The painter may be a new object on every render (pass
- * the theme version in it so a theme switch repaints); only the latest one is used.
+ * frame however often the data changes (frames arrive every 50 ms), the page's canvases sharing
+ * each frame's painting budget (paintQueue.ts), and registered so exports can repaint it at their
+ * own resolution. The painter may be a new object on every render (pass the theme version in it
+ * so a theme switch repaints); only the latest one is used.
  */
 export function useCanvasPainter(
   canvasRef: RefObject<HTMLCanvasElement | null>,
   painter: LayerPainter,
 ): void {
   const latest = useRef(painter);
-  const frame = useRef(0);
 
   useEffect(() => {
     latest.current = painter;
-    if (frame.current !== 0) return;
-    frame.current = requestAnimationFrame(() => {
-      frame.current = 0;
-      const canvas = canvasRef.current;
-      if (canvas) paintNow(canvas, latest.current);
-    });
+    const canvas = canvasRef.current;
+    if (canvas) schedulePaint(canvas, () => paintNow(canvas, latest.current));
   });
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const frames = frame;
     registerCanvasPainter(canvas, () => {
       const p = latest.current;
       return { width: p.width, height: p.height, paint: (ctx) => p.paint(ctx, canvas) };
     });
     return () => {
-      cancelAnimationFrame(frames.current);
-      frames.current = 0;
+      cancelPaint(canvas);
       unregisterCanvasPainter(canvas);
     };
   }, [canvasRef]);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { fileSlug } from '../../charts';
 import type { LabPageProps } from '../kit/contract';
 import { Headline } from '../kit/Headline';
@@ -57,6 +57,8 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
     () => (conns ? selectConnections(conns, scenario) : null),
     [conns, scenario],
   );
+  // the fit panel a render behind the charts: a big trace's page is laid out in two tasks
+  const fitRead = useDeferredValue(read);
   const session = state.status === 'read' ? state.session : null;
   const twin = useTwin(session, scenario.twin);
   const twinLines = twin.status === 'done' ? twin.view.lines : null;
@@ -128,7 +130,7 @@ export function TraceLab({ scenario, setScenario, embed, present }: LabPageProps
           </>
         )}
       </div>
-      {!embed && <FitPanel read={read} name={state.name} height={height} />}
+      {!embed && <FitPanel read={fitRead} name={state.name} height={height} />}
       {dragging && (
         <div className="trace-drop" data-testid="trace.drop">
           Drop the trace to read it here (it stays on this machine)
