@@ -1,6 +1,9 @@
 import type { ConnectionFit } from '../../trace/fit/connection';
 import { sawtoothModel } from '../../trace/fit/sawtooth';
+import { valueAt } from '../../trace/seriesAt';
 import type { Series, TraceConnection } from '../../trace/types';
+
+export { valueAt };
 
 /**
  * What the charts draw of a connection, made in the worker that read the trace (a big capture has
@@ -54,20 +57,6 @@ export function decimateLine(points: Float64Array, max = MAX_VERTICES): Float64A
     }
   }
   return out.slice(0, w);
-}
-
-/** The value of a series at time t: its last sample at or before t (the first after, if none). */
-export function valueAt(s: Series, t: number): number | null {
-  if (s.t.length === 0) return null;
-  let lo = 0;
-  let hi = s.t.length - 1;
-  if (t < s.t[0]) return s.v[0];
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (s.t[mid] <= t) lo = mid;
-    else hi = mid - 1;
-  }
-  return s.v[lo];
 }
 
 /** The fitted model's window over the trace, and what it is. */

@@ -1,3 +1,4 @@
+import { valueAt } from '../seriesAt';
 import type { Series } from '../types';
 import { CUBIC_C } from './models';
 
@@ -40,20 +41,6 @@ export interface SawtoothInput {
 /** Vertices of the curve between two cuts for CUBIC (its line is drawn through them). */
 const CUBIC_STEPS = 48;
 
-/** The measured value at t: the last sample at or before t (the first one before any). */
-function measuredAt(s: Series, t: number): number | null {
-  if (s.t.length === 0) return null;
-  let lo = 0;
-  let hi = s.t.length - 1;
-  if (t < s.t[0]) return s.v[0];
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (s.t[mid] <= t) lo = mid;
-    else hi = mid - 1;
-  }
-  return s.v[lo];
-}
-
 /**
  * The model's window as interleaved (t, W) vertices, with the drop at each cut as two vertices at
  * the same t; null when the input cannot make one (no loss event inside the series, a parameter
@@ -72,7 +59,7 @@ export function sawtoothModel(m: SawtoothInput): Float64Array | null {
   for (let k = 0; k < events.length; k++) {
     const t0 = events[k];
     const t1 = k + 1 < events.length ? events[k + 1] : end;
-    const peak = measuredAt(m.cwnd, t0);
+    const peak = valueAt(m.cwnd, t0);
     if (peak === null || !(peak > 0)) continue;
     const base = m.beta * peak;
     out.push(t0, peak, t0, base);

@@ -1,4 +1,5 @@
 import type { TraceFit } from '../../../trace/fit';
+import { heldAt as heldValue } from '../../../trace/seriesAt';
 import type { Series, TraceConnection, TraceFormat } from '../../../trace/types';
 import type { TwinRun } from './run';
 
@@ -90,18 +91,8 @@ const meanOf = (xs: (number | null)[]): number | null => {
   return s === null ? null : s / xs.length;
 };
 
-/** The value of a step series at t: its last point at or before t (null before its first). */
-export function heldAt(s: Series, t: number): number | null {
-  let lo = 0;
-  let hi = s.t.length - 1;
-  if (hi < 0 || !(s.t[0] <= t)) return null;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (s.t[mid] <= t) lo = mid;
-    else hi = mid - 1;
-  }
-  return finite(s.v[lo]);
-}
+/** The value of a step series at t (null before its first point, or not finite). */
+export const heldAt = (s: Series, t: number): number | null => finite(heldValue(s, t));
 
 /** RMS of twin - measured at the twin's points in [from, to], the measured value held. */
 function rms(twin: Series, measured: Series | null | undefined, from: number, to: number) {
