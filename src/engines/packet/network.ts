@@ -48,29 +48,46 @@ export interface NetworkConfig {
   ackNoise?: AckNoise | null;
 }
 
+// Per-hop and per-flow state lives in rows of a few typed arrays, not in an array per field: with
+// many flows each packet touches its flow's rows only, a few cache lines instead of one per field.
+
+/** hopI row of hop h at 4h: the link, the event-list stream of its queue's arrivals, the flow, the route's end */
+const HI_LINK = 0;
+/** -1: no queue at this hop (crossed without an event) */
+const HI_STREAM = 1;
+const HI_FLOW = 2;
+/** the flat index just past the route's last hop */
+const HI_END = 3;
+/** hopF row of hop h at 4h: end of the last transmission there, and its link's capacity, delay, loss */
+const HF_LAST = 0;
+const HF_CAPACITY = 1;
+const HF_DELAY = 2;
+const HF_LOSS = 3;
+/** flowI row of flow f at 8f */
+const FI_FWD = 0;
+const FI_REV = 1;
+const FI_ACK_STREAM = 2;
+const FI_DATA_BYTES = 3;
+/** delayed ACKs (ns-2 DelAckSink): one pending ACK per flow, its sequence number, the timer's generation */
+const FI_DEL_PENDING = 4;
+const FI_DEL_SEQ = 5;
+const FI_DEL_GEN = 6;
+/** flowF row of flow f at 2f: the time of the flow's live RTO entry in the heap (+Infinity: none) */
+const FF_RTO_AT = 0;
+/** when the pending delayed ACK's timer expires */
+const FF_DEL_EXPIRY = 1;
+
 export class Network implements SenderHost {
   /** the event list, with a stream per delay line (delayLines.ts) */
   readonly heap: EventHeap;
   readonly acks: AckPool;
-  private readonly capacity: Float64Array;
-  private readonly delay: Float64Array;
-  private readonly loss: Float64Array;
   // hops of all routes, flat: forward hops of flow f from fwdStart[f], reverse from revStart[f]
-  private readonly hopLink: Int32Array;
-  private readonly hopEvent: Uint8Array;
-  private readonly hopLast: Float64Array;
-  private readonly hopFlow: Int32Array;
-  private readonly hopEnd: Int32Array;
+  private readonly hopI: Int32Array;
+  private readonly hopF: Float64Array;
+  private readonly flowI: Int32Array;
+  private readonly flowF: Float64Array;
   readonly fwdStart: Int32Array;
   readonly revStart: Int32Array;
-  private readonly dataBytes: Int32Array;
-  /** time of the live RTO entry of each flow in the heap (+Infinity: none) */
-  private readonly rtoAt: Float64Array;
-  // delayed ACKs (ns-2 DelAckSink): one pending ACK per flow
-  private readonly delPending: Uint8Array;
-  private readonly delExpiry: Float64Array;
-  private readonly delSeq: Int32Array;
-  private readonly delGen: Int32Array;
   /** scripted drops for tests: flow * 2^31 + seq -> how many transmissions of it to drop */
   forcedDrops: Map<number, number> | null = null;
   readonly linkDrops: Float64Array;
@@ -78,9 +95,6 @@ export class Network implements SenderHost {
   /** time of the packet being carried along event-free hops (a field, not an argument: no boxing) */
   private t = 0.5;
   private readonly noise: AckNoise | null;
-  /** the event list's stream of the arrivals at each queue hop, and of each flow's ACKs (delayLines.ts) */
-  private readonly hopStream: Int32Array;
-  private readonly ackStream: Int32Array;
 
   constructor(
     private readonly cfg: NetworkConfig,
@@ -92,19 +106,13 @@ export class Network implements SenderHost {
     private readonly clock: Clock,
   ) {
     const topo = cfg.topology;
-    const nl = topo.links.length;
-    this.capacity = Float64Array.from(topo.links, (l) => l.capacity);
-    this.delay = Float64Array.from(topo.links, (l) => l.delay);
-    this.loss = Float64Array.from(topo.links, (l) => l.loss ?? 0);
-    this.linkDrops = new Float64Array(nl);
+    this.linkDrops = new Float64Array(topo.links.length);
     const nf = topo.flows.length;
     let hops = 0;
     for (const r of topo.flows) hops += r.forward.length + r.reverse.length;
-    this.hopLink = new Int32Array(hops);
-    this.hopEvent = new Uint8Array(hops);
-    this.hopLast = new Float64Array(hops);
-    this.hopFlow = new Int32Array(hops);
-    this.hopEnd = new Int32Array(hops);
+    const hopEvent = new Uint8Array(hops);
+    this.hopI = new Int32Array(4 * hops);
+    this.hopF = new Float64Array(4 * hops);
     this.fwdStart = new Int32Array(nf);
     this.revStart = new Int32Array(nf);
     let h = 0;
@@ -116,10 +124,14 @@ export class Network implements SenderHost {
         start[f] = h;
         const end = h + route.length;
         for (const l of route) {
-          this.hopLink[h] = l;
-          this.hopEvent[h] = servers[l] !== null ? 1 : 0;
-          this.hopFlow[h] = f;
-          this.hopEnd[h] = end;
+          const link = topo.links[l];
+          hopEvent[h] = servers[l] !== null ? 1 : 0;
+          this.hopI[4 * h + HI_LINK] = l;
+          this.hopI[4 * h + HI_FLOW] = f;
+          this.hopI[4 * h + HI_END] = end;
+          this.hopF[4 * h + HF_CAPACITY] = link.capacity;
+          this.hopF[4 * h + HF_DELAY] = link.delay;
+          this.hopF[4 * h + HF_LOSS] = link.loss ?? 0;
           h++;
         }
       }
@@ -127,34 +139,38 @@ export class Network implements SenderHost {
     this.noise = cfg.ackNoise ?? null;
     const lines = delayLines(
       topo,
-      this.hopEvent,
+      hopEvent,
       this.fwdStart,
       this.revStart,
       cfg.dataBytes,
       this.noise !== null,
     );
     this.heap = new EventHeap(1024, lines.count);
-    this.hopStream = lines.hopStream;
-    this.ackStream = lines.ackStream;
-    this.dataBytes = Int32Array.from(cfg.dataBytes);
+    // a stream only where a queue is (delayLines), so HI_STREAM >= 0 says "an event here"
+    for (let k = 0; k < hops; k++) this.hopI[4 * k + HI_STREAM] = lines.hopStream[k];
+    this.flowI = new Int32Array(8 * nf);
+    this.flowF = new Float64Array(2 * nf);
+    for (let f = 0; f < nf; f++) {
+      this.flowI[8 * f + FI_FWD] = this.fwdStart[f];
+      this.flowI[8 * f + FI_REV] = this.revStart[f];
+      this.flowI[8 * f + FI_ACK_STREAM] = lines.ackStream[f];
+      this.flowI[8 * f + FI_DATA_BYTES] = cfg.dataBytes[f];
+      this.flowF[2 * f + FF_RTO_AT] = Infinity;
+    }
     this.acks = new AckPool(cfg.sackBlocks, 256);
-    this.rtoAt = new Float64Array(nf).fill(Infinity);
-    this.delPending = new Uint8Array(nf);
-    this.delExpiry = new Float64Array(nf);
-    this.delSeq = new Int32Array(nf);
-    this.delGen = new Int32Array(nf);
   }
 
   /** SenderHost: a sender hands packet `seq` to its first link now. */
   sendData(flow: number, seq: number): void {
     this.t = this.clock.now;
-    this.carryData(this.fwdStart[flow], seq);
+    this.carryData(this.flowI[8 * flow + FI_FWD], seq);
   }
 
   /** SenderHost: keep one heap entry per flow, no later than the deadline (lazy re-arming). */
   armRto(s: { readonly flow: number; readonly rtoDeadline: number }): void {
-    if (s.rtoDeadline < this.rtoAt[s.flow]) {
-      this.rtoAt[s.flow] = s.rtoDeadline;
+    const at = 2 * s.flow + FF_RTO_AT;
+    if (s.rtoDeadline < this.flowF[at]) {
+      this.flowF[at] = s.rtoDeadline;
       this.heap.push(s.rtoDeadline, (s.flow << 3) | EV_RTO, 0);
     }
   }
@@ -169,8 +185,9 @@ export class Network implements SenderHost {
     readonly rtoDeadline: number;
   }): boolean {
     const t = this.clock.now;
-    if (t !== this.rtoAt[s.flow]) return false;
-    this.rtoAt[s.flow] = Infinity;
+    const at = 2 * s.flow + FF_RTO_AT;
+    if (t !== this.flowF[at]) return false;
+    this.flowF[at] = Infinity;
     if (!s.rtoArmed) return false;
     if (s.rtoDeadline > t) {
       this.armRto(s);
@@ -180,31 +197,34 @@ export class Network implements SenderHost {
   }
 
   private bytesOf(flow: number, seq: number): number {
-    return seq === 0 && this.cfg.syn ? this.cfg.synBytes : this.dataBytes[flow];
+    return seq === 0 && this.cfg.syn ? this.cfg.synBytes : this.flowI[8 * flow + FI_DATA_BYTES];
   }
 
   /** Carries a data packet from hop h, at time this.t, through the event-free hops. */
   private carryData(h: number, seq: number): void {
     let t = this.t;
-    const f = this.hopFlow[h];
-    const end = this.hopEnd[h];
+    const hopI = this.hopI;
+    const hopF = this.hopF;
+    const f = hopI[4 * h + HI_FLOW];
+    const end = hopI[4 * h + HI_END];
     const bytes = this.bytesOf(f, seq);
     for (; h < end; h++) {
-      if (this.hopEvent[h] === 1) {
-        this.heap.pushTo(this.hopStream[h], t, (h << 3) | EV_DATA, seq);
+      const stream = hopI[4 * h + HI_STREAM];
+      if (stream >= 0) {
+        this.heap.pushTo(stream, t, (h << 3) | EV_DATA, seq);
         return;
       }
-      const l = this.hopLink[h];
-      if (this.loss[l] > 0 && this.lossRng.nextDouble() < this.loss[l]) {
-        this.drop(l, f, seq, t, DROP_LOSS);
+      const loss = hopF[4 * h + HF_LOSS];
+      if (loss > 0 && this.lossRng.nextDouble() < loss) {
+        this.drop(hopI[4 * h + HI_LINK], f, seq, t, DROP_LOSS);
         return;
       }
       // ns-2's LinkDelay arithmetic, to the last bit (see LinkServer.accept)
-      const last = this.hopLast[h];
+      const last = hopF[4 * h + HF_LAST];
       const start = t > last ? t : last;
-      const txt = (8 * bytes) / this.capacity[l];
-      this.hopLast[h] = start + txt;
-      t = start + (txt + this.delay[l]);
+      const txt = (8 * bytes) / hopF[4 * h + HF_CAPACITY];
+      hopF[4 * h + HF_LAST] = start + txt;
+      t = start + (txt + hopF[4 * h + HF_DELAY]);
     }
     this.t = t;
     this.deliver(f, seq);
@@ -213,14 +233,15 @@ export class Network implements SenderHost {
   /** EV_DATA: a data packet arrives now at the queue of hop h. */
   dataArrives(h: number, seq: number): void {
     const t = this.clock.now;
-    const l = this.hopLink[h];
-    const f = this.hopFlow[h];
+    const l = this.hopI[4 * h + HI_LINK];
+    const f = this.hopI[4 * h + HI_FLOW];
     const bytes = this.bytesOf(f, seq);
     if (this.forcedDrops !== null && this.scriptedDrop(f, seq)) {
       this.drop(l, f, seq, t, DROP_FORCED);
       return;
     }
-    if (this.loss[l] > 0 && this.lossRng.nextDouble() < this.loss[l]) {
+    const loss = this.hopF[4 * h + HF_LOSS];
+    if (loss > 0 && this.lossRng.nextDouble() < loss) {
       this.drop(l, f, seq, t, DROP_LOSS);
       return;
     }
@@ -231,7 +252,7 @@ export class Network implements SenderHost {
       return;
     }
     this.t = server.accept(t, bytes, f);
-    if (h + 1 < this.hopEnd[h]) this.carryData(h + 1, seq);
+    if (h + 1 < this.hopI[4 * h + HI_END]) this.carryData(h + 1, seq);
     else this.deliver(f, seq);
   }
 
@@ -257,32 +278,35 @@ export class Network implements SenderHost {
       return;
     }
     const t = this.t;
-    if (this.delPending[f] === 1 && t >= this.delExpiry[f]) {
+    const fi = this.flowI;
+    const ff = this.flowF;
+    if (fi[8 * f + FI_DEL_PENDING] === 1 && t >= ff[2 * f + FF_DEL_EXPIRY]) {
       // the delayed-ACK timer expired before this packet arrived
-      this.delPending[f] = 0;
-      this.t = this.delExpiry[f];
-      this.emitAck(f, this.delSeq[f]);
+      fi[8 * f + FI_DEL_PENDING] = 0;
+      this.t = ff[2 * f + FF_DEL_EXPIRY];
+      this.emitAck(f, fi[8 * f + FI_DEL_SEQ]);
       this.t = t;
     }
     r.receive(seq);
-    if (this.delPending[f] === 0 && seq === r.next - 1 && seq >= r.maxSeen && seq !== 0) {
+    if (fi[8 * f + FI_DEL_PENDING] === 0 && seq === r.next - 1 && seq >= r.maxSeen && seq !== 0) {
       // in order, not filling a gap, not the SYN: hold the ACK (RFC 2581 immediate ACKs otherwise)
-      this.delPending[f] = 1;
-      this.delSeq[f] = seq;
-      this.delExpiry[f] = t + this.cfg.delAckInterval;
-      this.heap.push(this.delExpiry[f], (f << 3) | EV_DELACK, ++this.delGen[f]);
+      fi[8 * f + FI_DEL_PENDING] = 1;
+      fi[8 * f + FI_DEL_SEQ] = seq;
+      ff[2 * f + FF_DEL_EXPIRY] = t + this.cfg.delAckInterval;
+      this.heap.push(ff[2 * f + FF_DEL_EXPIRY], (f << 3) | EV_DELACK, ++fi[8 * f + FI_DEL_GEN]);
       return;
     }
-    this.delPending[f] = 0;
+    fi[8 * f + FI_DEL_PENDING] = 0;
     this.emitAck(f, seq);
   }
 
   /** EV_DELACK: the delayed-ACK timer of `flow` (generation `gen`) expires now. */
   delayedAckExpires(f: number, gen: number): void {
-    if (this.delPending[f] === 0 || gen !== this.delGen[f]) return;
-    this.delPending[f] = 0;
+    const fi = this.flowI;
+    if (fi[8 * f + FI_DEL_PENDING] === 0 || gen !== fi[8 * f + FI_DEL_GEN]) return;
+    fi[8 * f + FI_DEL_PENDING] = 0;
     this.t = this.clock.now;
-    this.emitAck(f, this.delSeq[f]);
+    this.emitAck(f, fi[8 * f + FI_DEL_SEQ]);
   }
 
   /**
@@ -294,10 +318,11 @@ export class Network implements SenderHost {
     const acks = this.acks;
     const slot = acks.alloc();
     this.receivers[f].writeAck(acks, slot, seq);
-    if (acks.blockCount[slot] !== 0) this.carryAck(this.revStart[f], -2 - slot);
+    const rev = this.flowI[8 * f + FI_REV];
+    if (acks.blockCount[slot] !== 0) this.carryAck(rev, -2 - slot);
     else {
       acks.release(slot);
-      this.carryAck(this.revStart[f], acks.ackNo[slot]);
+      this.carryAck(rev, acks.ackNo[slot]);
     }
   }
 
@@ -318,20 +343,22 @@ export class Network implements SenderHost {
   /** Carries an ACK from reverse hop h, at time this.t; schedules its arrival at the sender. */
   private carryAck(h: number, token: number): void {
     let t = this.t;
-    const f = this.hopFlow[h];
-    const end = this.hopEnd[h];
+    const hopI = this.hopI;
+    const hopF = this.hopF;
+    const f = hopI[4 * h + HI_FLOW];
+    const end = hopI[4 * h + HI_END];
     const bytes = this.ackBytes(f, token);
     for (; h < end; h++) {
-      if (this.hopEvent[h] === 1) {
-        this.heap.pushTo(this.hopStream[h], t, (h << 3) | EV_ACK_HOP, token);
+      const stream = hopI[4 * h + HI_STREAM];
+      if (stream >= 0) {
+        this.heap.pushTo(stream, t, (h << 3) | EV_ACK_HOP, token);
         return;
       }
-      const l = this.hopLink[h];
-      const last = this.hopLast[h];
+      const last = hopF[4 * h + HF_LAST];
       const start = t > last ? t : last;
-      const txt = (8 * bytes) / this.capacity[l];
-      this.hopLast[h] = start + txt;
-      t = start + (txt + this.delay[l]);
+      const txt = (8 * bytes) / hopF[4 * h + HF_CAPACITY];
+      hopF[4 * h + HF_LAST] = start + txt;
+      t = start + (txt + hopF[4 * h + HF_DELAY]);
     }
     this.ackReaches(f, t, token);
   }
@@ -339,14 +366,14 @@ export class Network implements SenderHost {
   /** The ACK `token` reaches flow f's sender at t (later with RTT noise: see AckNoise). */
   private ackReaches(f: number, t: number, token: number): void {
     const at = this.noise === null ? t : this.noise.arrival(f, t);
-    this.heap.pushTo(this.ackStream[f], at, (f << 3) | EV_ACK, token);
+    this.heap.pushTo(this.flowI[8 * f + FI_ACK_STREAM], at, (f << 3) | EV_ACK, token);
   }
 
   /** EV_ACK_HOP: the ACK `token` arrives now at the queue of reverse hop h. */
   ackArrives(h: number, token: number): void {
     const t = this.clock.now;
-    const l = this.hopLink[h];
-    const f = this.hopFlow[h];
+    const l = this.hopI[4 * h + HI_LINK];
+    const f = this.hopI[4 * h + HI_FLOW];
     const bytes = this.ackBytes(f, token);
     const server = this.servers[l] as LinkServer;
     server.advance(t);
@@ -357,7 +384,7 @@ export class Network implements SenderHost {
       return;
     }
     this.t = server.accept(t, bytes, f);
-    if (h + 1 < this.hopEnd[h]) this.carryAck(h + 1, token);
+    if (h + 1 < this.hopI[4 * h + HI_END]) this.carryAck(h + 1, token);
     else this.ackReaches(f, this.t, token);
   }
 }

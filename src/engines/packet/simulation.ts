@@ -317,7 +317,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
 
   /** A sender acted now: record a window change. */
   private afterSender(f: number): void {
-    const prev = this.cwndAverage.value[f];
+    const prev = this.cwndAverage.value(f);
     if (this.windows[f].cwnd !== prev) {
       this.signal.advance(f, Math.floor(prev));
       this.cwndAverage.note(f);
@@ -334,7 +334,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     }
     const inputs = this.traceInputs;
     inputs.update();
-    traces.record(t, this.cwndAverage.value, queue, inputs.acked, inputs.values);
+    traces.record(t, this.cwndAverage.values(), queue, inputs.acked, inputs.values);
     const p = this.params;
     // sample k at k × interval (no drift from repeated additions)
     const next = ++this.samples * p.traceInterval;
@@ -358,7 +358,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
     if (link !== this.topology.monitor) return;
     if (cause === DROP_QUEUE) this.sync.drop(flow, t);
     if (t !== this.clock.now) return; // a drop computed ahead of time (an access link's loss)
-    this.signal.advance(flow, Math.floor(this.cwndAverage.value[flow]));
+    this.signal.advance(flow, Math.floor(this.cwndAverage.value(flow)));
     this.signal.signal(flow);
   }
 
@@ -379,7 +379,7 @@ export class PacketSimulation implements DropObserver, FlowRateView {
   /** Everything measured so far, as a plain JSON-able object. */
   summary(): PacketSummary {
     for (let f = 0; f < this.flowCount; f++) {
-      if (this.startedFlag[f] === 1) this.signal.advance(f, Math.floor(this.cwndAverage.value[f]));
+      if (this.startedFlag[f] === 1) this.signal.advance(f, Math.floor(this.cwndAverage.value(f)));
     }
     return summarize(this);
   }

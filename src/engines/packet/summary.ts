@@ -101,7 +101,15 @@ export function summarize(sim: PacketSimulation): PacketSummary {
   const measuredTime = Math.max(0, now - p.warmup);
   const capacity = sim.topology.links[sim.topology.monitor].capacity;
   const mon = departures(sim.monitor, now, n);
-  const flowBytes = sim.flowQueue.map((q, f) => (q ? departures(q, now, n).flowBytes[f] : NaN));
+  // once per queue, not per flow: every flow of a dumbbell measures at the one bottleneck, and
+  // pendingDepartures walks its whole buffer (O(N × B) per summary otherwise)
+  const byQueue = new Map<LinkServer, ReturnType<typeof departures>>();
+  const flowBytes = sim.flowQueue.map((q, f) => {
+    if (!q) return NaN;
+    let d = byQueue.get(q);
+    if (d === undefined) byQueue.set(q, (d = departures(q, now, n)));
+    return d.flowBytes[f];
+  });
   const mbps = (bytes: number) => (measuredTime > 0 ? (bytes * 8) / measuredTime / 1e6 : NaN);
   const from = (f: number) => Math.max(sim.startAt[f], p.warmup);
   const until = (f: number) => Math.min(sim.stopAt[f], now);

@@ -74,9 +74,12 @@ export class TcpSender {
   retransmits = 0;
   /** packets newly acknowledged by the last new ACK */
   protected acked = 0;
-  // send time of every outstanding packet, for per-ACK RTT samples (a ring indexed by seq & mask)
-  private sendTime = new Float64Array(64);
-  private retx = new Uint8Array(64);
+  /**
+   * Every outstanding packet's send time (for per-ACK RTT samples) and whether it was sent again,
+   * side by side at 2i and 2i + 1 (i = seq & ringMask), so that an ACK reads one cache line: with
+   * many flows a sender's state is cold when its ACK arrives.
+   */
+  private ring = new Float64Array(128);
   private ringMask = 63;
 
   constructor(
@@ -199,13 +202,13 @@ export class TcpSender {
   /** ns-2 output(): transmit one packet, start timing it if new, arm the timer if needed. */
   protected output(seq: number): void {
     const force = this.highestAck === this.maxSeq; // nothing outstanding: restart the timer
-    while (seq - this.highestAck >= this.sendTime.length) this.growRing();
+    while (seq - this.highestAck > this.ringMask) this.growRing();
     const now = this.clock.now;
-    const i = seq & this.ringMask;
-    this.sendTime[i] = now;
+    const i = 2 * (seq & this.ringMask);
+    this.ring[i] = now;
     this.host.sendData(this.flow, seq);
     if (seq > this.maxSeq) {
-      this.retx[i] = 0;
+      this.ring[i + 1] = 0;
       this.maxSeq = seq;
       this.w.maxSeq = seq;
       if (!this.rttActive) {
@@ -216,7 +219,7 @@ export class TcpSender {
         }
       }
     } else {
-      this.retx[i] = 1;
+      this.ring[i + 1] = 1;
       this.retransmits++;
     }
     if (!this.rtoArmed || force) this.setRtxTimer();
@@ -244,13 +247,14 @@ export class TcpSender {
    */
   protected advanceHighestAck(ack: number): void {
     this.acked = ack - this.highestAck;
-    const i = ack & this.ringMask;
     const w = this.w;
+    const ring = this.ring;
+    const mask = this.ringMask;
     let fresh = ack <= this.maxSeq;
     for (let s = this.highestAck + 1; fresh && s <= ack; s++)
-      fresh = this.retx[s & this.ringMask] === 0;
+      fresh = ring[2 * (s & mask) + 1] === 0;
     if (fresh) {
-      const s = this.clock.now - this.sendTime[i];
+      const s = this.clock.now - ring[2 * (ack & mask)];
       w.rttSample = s;
       w.rttSamples++;
       if (s < w.minRtt) w.minRtt = s;
@@ -306,15 +310,13 @@ export class TcpSender {
   }
 
   private growRing(): void {
-    const size = this.sendTime.length * 2;
-    const time = new Float64Array(size);
-    const retx = new Uint8Array(size);
+    const mask = 2 * this.ringMask + 1;
+    const ring = new Float64Array(2 * (mask + 1));
     for (let s = Math.max(0, this.highestAck); s <= this.maxSeq; s++) {
-      time[s & (size - 1)] = this.sendTime[s & this.ringMask];
-      retx[s & (size - 1)] = this.retx[s & this.ringMask];
+      ring[2 * (s & mask)] = this.ring[2 * (s & this.ringMask)];
+      ring[2 * (s & mask) + 1] = this.ring[2 * (s & this.ringMask) + 1];
     }
-    this.sendTime = time;
-    this.retx = retx;
-    this.ringMask = size - 1;
+    this.ring = ring;
+    this.ringMask = mask;
   }
 }
