@@ -37,6 +37,7 @@ const TRY_THIS_ELSEWHERE: Record<string, string> = {
   multcp: 'e2e/multcp.spec.ts',
   dumbbell: 'e2e/dumbbell.spec.ts',
   illinois: 'e2e/illinois.spec.ts',
+  trace: 'e2e/trace.spec.ts',
 };
 
 /** Controls (inputs, selects, buttons) that stick out of the controls panel, as descriptions. */

@@ -13,9 +13,9 @@ import { fixture } from './fixtures';
  * The text readers on random, mutated and truncated input built from the fixtures: no exception
  * escapes, the output stays bounded (linear in the input, every number finite, problems capped,
  * each at a line of the input), and reading does not depend on where the chunks end. FUZZ_RUNS
- * sets the runs per property (2000 by default; FUZZ_RUNS=100000 for a long search).
+ * sets the runs per property (500 by default; FUZZ_RUNS=100000 for a long search).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const timeout = Math.max(60_000, RUNS * 30);
 
 interface Subject {

@@ -1,7 +1,7 @@
 /**
  * Fuzzing the reader: random bytes, truncated, bit-flipped and length-lying captures, random
  * chunkings. Whatever the input: no exception, a result bounded by the input's size, the same
- * result for any chunking. FUZZ_RUNS sets the runs per property (2000 by default, a few seconds;
+ * result for any chunking. FUZZ_RUNS sets the runs per property (500 by default, a few seconds;
  * FUZZ_RUNS=100000 npx vitest run tests/trace for a long run).
  */
 import fc from 'fast-check';
@@ -12,7 +12,7 @@ import type { TraceResult } from '../../../src/trace/types';
 import { ether, ipv4, ipv6, pcap, pcapng, sll2, tcp, type Frame } from './captureWriter';
 import { V4, V6, scenarioSegments } from './scenario';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 /** generous: the long run's properties take minutes each on a slow shared machine */
 const TIMEOUT = Math.max(60_000, RUNS * 20);
 
