@@ -251,7 +251,8 @@ export class Network implements SenderHost {
       this.drop(l, f, seq, t, DROP_QUEUE);
       return;
     }
-    this.t = server.accept(t, bytes, f);
+    server.accept(t, bytes, f);
+    this.t = server.arrival;
     if (h + 1 < this.hopI[4 * h + HI_END]) this.carryData(h + 1, seq);
     else this.deliver(f, seq);
   }
@@ -383,7 +384,8 @@ export class Network implements SenderHost {
       if (token < -1) this.acks.release(-2 - token);
       return;
     }
-    this.t = server.accept(t, bytes, f);
+    server.accept(t, bytes, f);
+    this.t = server.arrival;
     if (h + 1 < this.hopI[4 * h + HI_END]) this.carryAck(h + 1, token);
     else this.ackReaches(f, this.t, token);
   }

@@ -47,7 +47,9 @@ export class CwndAverage {
     const r = ROW * flow;
     if (c === rows[r + VALUE]) return;
     if (t > this.from) {
-      const a = rows[r + SINCE] > this.from ? rows[r + SINCE] : this.from;
+      // Math.max, not `since > from ? since : from`: V8 merges a typed-array double and the integer
+      // field `from` as a boxed number, one allocation per window change (both are finite, >= 0)
+      const a = Math.max(rows[r + SINCE], this.from);
       rows[r + AREA] += rows[r + VALUE] * (t - a);
     }
     rows[r + SINCE] = t;

@@ -22,6 +22,8 @@ export class LinkServer {
   readonly capacity: number;
   /** end of the last accepted transmission (0: never used) */
   lastFinish = 0;
+  /** when the packet last accepted reaches the far end of the link */
+  arrival = 0.5; // a non-integer first value: V8 then stores the field as an unboxed double
   // packets in the system, oldest first: end time, size, flow
   private fin: Float64Array;
   private size: Int32Array;
@@ -86,12 +88,14 @@ export class LinkServer {
   }
 
   /**
-   * Queues a packet arriving at t; returns when it reaches the far end of the link. The arithmetic
-   * is ns-2's (LinkDelay::recv), to the last bit: txt = 8 × size / bandwidth, the transmission ends
-   * at start + txt and the packet arrives at start + (txt + delay).
+   * Queues a packet arriving at t; `arrival` is then when it reaches the far end of the link. The
+   * arithmetic is ns-2's (LinkDelay::recv), to the last bit: txt = 8 × size / bandwidth, the
+   * transmission ends at start + txt and the packet arrives at start + (txt + delay). The time is
+   * left in a field, not returned, and the start is a Math.max: when V8 does not inline this call, a
+   * returned double, or one merged by `?:` with a double field, is boxed (one allocation a packet).
    */
-  accept(t: number, bytes: number, flow: number): number {
-    const start = t > this.lastFinish ? t : this.lastFinish;
+  accept(t: number, bytes: number, flow: number): void {
+    const start = Math.max(t, this.lastFinish); // both >= 0: the same as t > last ? t : last
     const txt = (8 * bytes) / this.capacity;
     const finish = start + txt;
     this.lastFinish = finish;
@@ -109,7 +113,7 @@ export class LinkServer {
       this.measuredPackets++;
       this.flowBytes[flow] += bytes;
     }
-    return start + (txt + this.delay);
+    this.arrival = start + (txt + this.delay);
   }
 
   /**

@@ -59,7 +59,7 @@ export class NewRenoSender extends RenoSender {
     if (this.tSeqno < ack + 1) this.tSeqno = ack + 1;
     if (this.rttActive && ack >= this.rttSeq) {
       this.rttActive = false;
-      this.rtt.tBackoff = 1;
+      this.resetBackoff();
     }
     this.output(this.lastAck + 1);
   }

@@ -66,7 +66,7 @@ export class Sack1Sender extends TcpSender {
       );
       this.pipe--; // the retransmission that produced it has left the network too
       this.newTimer(ack);
-      this.rtt.tBackoff = 1;
+      this.resetBackoff();
     } else if (!this.sinceTimeout) {
       sb.update(
         this.highestAck,

@@ -58,6 +58,12 @@ export class TcpSender {
   recover = 0;
   lastCwndAction = 0;
   readonly rtt: RttEstimator;
+  /**
+   * rtt.timeout(), kept here: every ACK restarts the timer, while the estimate changes about once
+   * an RTT (update, backoff, backoff reset). A double returned by a call V8 does not inline is
+   * boxed: reading a field costs no allocation per ACK.
+   */
+  private rto = 0.5; // a non-integer first value: V8 then stores the field as an unboxed double
   // RTT timing of one packet at a time (rtt_active_, rtt_seq_, rtt_ts_)
   protected rttActive = false;
   protected rttSeq = -1;
@@ -92,6 +98,7 @@ export class TcpSender {
     protected readonly clock: Clock,
   ) {
     this.rtt = new RttEstimator(cfg.rto, bootTime);
+    this.rto = this.rtt.timeout();
     this.wnd = cfg.wnd;
     this.wndInit = cfg.iw;
     // reset() / set_initial_window()
@@ -235,6 +242,7 @@ export class TcpSender {
       this.rtt.tBackoff = 1;
       this.rttActive = false;
       this.rtt.update(this.clock.now - this.rttTs, this.clock.now);
+      this.rto = this.rtt.timeout();
       this.w.srtt = this.rtt.srttSeconds();
     }
     this.newTimer(ack);
@@ -291,7 +299,10 @@ export class TcpSender {
 
   /** ns-2 reset_rtx_timer(mild, backoff): Tahoe and timeouts (mild = false) go back to highest_ack_ + 1. */
   protected resetRtxTimer(mild: boolean, backoff: boolean): void {
-    if (backoff) this.rtt.backoff();
+    if (backoff) {
+      this.rtt.backoff();
+      this.rto = this.rtt.timeout();
+    }
     this.setRtxTimer();
     if (!mild) this.tSeqno = this.highestAck + 1;
     this.rttActive = false;
@@ -299,8 +310,14 @@ export class TcpSender {
 
   protected setRtxTimer(): void {
     this.rtoArmed = true;
-    this.rtoDeadline = this.clock.now + this.rtt.timeout();
+    this.rtoDeadline = this.clock.now + this.rto;
     this.host.armRto(this);
+  }
+
+  /** The backoff goes back to 1 (a new RTT measurement, or a partial ACK in recovery). */
+  protected resetBackoff(): void {
+    this.rtt.tBackoff = 1;
+    this.rto = this.rtt.timeout();
   }
 
   /** ns-2 newtimer(): restart the timer while data is outstanding, else cancel it. */
